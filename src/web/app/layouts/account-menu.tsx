@@ -1,0 +1,59 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '../../../contract/users';
+import { Avatar } from '../../components/ui/avatar';
+import { DashboardIcon, LogOutIcon } from '../../components/ui/icons';
+import { directionOf } from '../../lib/languages';
+import { notify } from '../../lib/notify';
+import { dashboardPathFor } from '../../lib/role-home';
+import { signOut } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
+import { AccountTrigger, takeMenuOpenRequest } from './menu-triggers';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The signed-in user's initial (or picture) opening a menu: their dashboard and signing out. */
+export default function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [open, setOpen] = useState(() => takeMenuOpenRequest('account'));
+  return (
+    <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger asChild>
+        <AccountTrigger user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 animate-fade-in rounded-2xl bg-white p-1.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200"
+        >
+          <div className="flex items-center gap-3 px-3 py-3">
+            <Avatar name={user.name} src={user.avatar_url} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+              <p className="truncate text-xs text-slate-600">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={dashboardPathFor(user.role)}>
+              <DashboardIcon className="size-5 text-slate-600" />
+              {t('nav.dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => void signOut().then(() => notify.success(t('nav.signedOut')))}
+          >
+            <LogOutIcon className="size-5 text-slate-600" />
+            {t('nav.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

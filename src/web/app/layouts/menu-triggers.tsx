@@ -1,0 +1,68 @@
+/**
+ * The buttons that open the header menus. The menus themselves (Radix dropdowns) load just after the first
+ * paint to keep the first load small; until then these same buttons stand in, and a click on one is
+ * remembered so its menu opens as soon as it arrives.
+ */
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../contract/users';
+import { Avatar } from '../../components/ui/avatar';
+import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { LANGUAGE_NAMES } from '../../lib/languages';
+import { useLanguage } from '../../lib/use-language';
+
+export type MenuId = 'language' | 'account';
+
+const requested = new Set<MenuId>();
+
+export function requestMenuOpen(menu: MenuId): void {
+  requested.add(menu);
+}
+
+/** True once if the menu's stand-in button was clicked before the menu loaded. */
+export function takeMenuOpenRequest(menu: MenuId): boolean {
+  return requested.delete(menu);
+}
+
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+
+export function LanguageTrigger({
+  tone = 'light',
+  className = '',
+  ...props
+}: TriggerProps & { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const colors =
+    tone === 'light'
+      ? 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100'
+      : 'text-brand-50 hover:bg-white/10 hover:text-white';
+  return (
+    <button
+      type="button"
+      aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[language]}`}
+      className={`inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors ${colors} ${className}`}
+      {...props}
+    >
+      <GlobeIcon className="size-5" />
+      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      <ChevronDownIcon className="size-4 opacity-70" />
+    </button>
+  );
+}
+
+export function AccountTrigger({ user, className = '', ...props }: TriggerProps & { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-label={t('nav.accountMenu', { name: user.name })}
+      className={`inline-flex items-center gap-2 rounded-full p-0.5 pe-2 text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 ${className}`}
+      {...props}
+    >
+      <Avatar name={user.name} src={user.avatar_url} size="sm" />
+      <span className="hidden max-w-36 truncate text-sm font-semibold sm:inline">{user.name}</span>
+      <ChevronDownIcon className="size-4 text-slate-600" />
+    </button>
+  );
+}

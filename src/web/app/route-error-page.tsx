@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClasses } from '../components/ui/button-styles';
+import { AlertIcon } from '../components/ui/icons';
+import { Logo } from '../components/ui/logo';
+
+/**
+ * Shown when a page fails to render or its chunk cannot be fetched (for instance after a new release):
+ * reloading fetches the current build.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(isRouteErrorResponse(error) ? error.statusText : error);
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 p-6 text-center">
+      <title>{`${t('errorPage.title')} · ${t('app.name')}`}</title>
+      <Logo />
+      <div className="max-w-md rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <AlertIcon className="mx-auto size-10 text-amber-600" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('errorPage.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('errorPage.body')}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClasses('primary', 'md', 'mt-6')}
+        >
+          {t('errorPage.reload')}
+        </button>
+      </div>
+    </main>
+  );
+}

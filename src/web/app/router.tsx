@@ -1,0 +1,75 @@
+/**
+ * The route table of the specification (section 2). Every page is lazy (see routes/pages.ts) behind the
+ * one spinner; unknown paths render the not-found page, inside the staff layout for /admin/* and /professor/*.
+ */
+import { lazy } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { RequireRole } from './routes/guards';
+import {
+  AccountDashboardPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SchoolhousePage,
+} from './routes/pages';
+import { staffPagesOf, type StaffArea } from './routes/staff-pages';
+
+const StaffLayout = lazy(() => import('./layouts/staff-layout'));
+
+function staffArea(area: StaffArea): RouteObject {
+  return {
+    path: area,
+    element: (
+      <RequireRole role={area}>
+        <StaffLayout area={area} />
+      </RequireRole>
+    ),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      ...staffPagesOf(area).map((page) => ({ path: page.path, element: page.element })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
+
+const studentDashboard = (
+  <RequireRole role="student">
+    <AccountDashboardPage area="student" />
+  </RequireRole>
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'login', element: <LoginPage platform="tth" /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage platform="tth" /> },
+          { path: 'reset-password', element: <ResetPasswordPage platform="tth" /> },
+          { path: 'schoolhouse', element: <SchoolhousePage /> },
+          { path: 'schoolhouse/login', element: <LoginPage platform="schoolhouse" /> },
+          { path: 'schoolhouse/forgot-password', element: <ForgotPasswordPage platform="schoolhouse" /> },
+          { path: 'schoolhouse/reset-password', element: <ResetPasswordPage platform="schoolhouse" /> },
+          { path: 'TTHStudentDashboard', element: studentDashboard },
+          { path: 'profile', element: studentDashboard },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      staffArea('admin'),
+      staffArea('professor'),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

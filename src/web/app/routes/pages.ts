@@ -1,0 +1,28 @@
+/**
+ * Every page of the app, each its own chunk. Feature issues add their pages here and place them in
+ * `router.tsx` (public and student routes) or `staff-pages.tsx` (admin and professor areas).
+ */
+import { lazyPage } from './lazy-page';
+
+export const HomePage = lazyPage(() => import('../../features/site/pages/home-page'), ['site']);
+export const NotFoundPage = lazyPage(() => import('../../features/site/pages/not-found-page'));
+
+export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'), ['auth', 'errors']);
+export const RegisterPage = lazyPage(
+  () => import('../../features/auth/pages/register-page'),
+  ['auth', 'errors'],
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/pages/forgot-password-page'),
+  ['auth', 'errors'],
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/pages/reset-password-page'),
+  ['auth', 'errors'],
+);
+export const SchoolhousePage = lazyPage(() => import('../../features/auth/pages/schoolhouse-page'), ['auth']);
+
+export const AccountDashboardPage = lazyPage(
+  () => import('../../features/users/pages/account-dashboard-page'),
+  ['users', 'errors'],
+);

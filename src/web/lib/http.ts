@@ -1,0 +1,70 @@
+/**
+ * The bare HTTP primitive every call goes through. It knows nothing about the session: the bearer token is
+ * passed in, so the session module can use it for `/auth/me` and `/auth/refresh-token` without a cycle.
+ */
+export const API_BASE = '/api';
+
+/** A failed call: the message is the server's `error` field, else `HTTP error! status: {code}` (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser sets the boundary. */
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    // The refresh token travels in an httpOnly cookie scoped to /api/auth.
+    credentials: 'include',
+  };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(`${API_BASE}${path}`, init);
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(errorMessageOf(payload) ?? `HTTP error! status: ${response.status}`, response.status);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorMessageOf(payload: unknown): string | null {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    const { error } = payload as { error: unknown };
+    if (typeof error === 'string' && error.length > 0) return error;
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/app.css';
+import './lib/i18n';
+import { App } from './app/app';
+import { startSession, watchSession } from './lib/session';
+
+watchSession();
+void startSession();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,176 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
+import type { Config } from './config';
+import type { AccessTokens, AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import authRoutes from './modules/auth/routes';
+import { createPasswordHasher } from './modules/auth/passwords';
+import filesRoutes from './modules/files/routes';
+import healthRoutes from './modules/health/routes';
+import usersRoutes from './modules/users/routes';
+import { findUserById } from './modules/users/service';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { registerRateLimit } from './plugins/rate-limit';
+import { createLocalStorage, type Storage } from './plugins/storage';
+
+export interface AppOverrides {
+  /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
+  database?: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: string };
+  }
+}
+
+/** The whole API and web server, as main.ts runs it and as tests build it. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? (await openDatabase(config.database));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'] },
+  });
+  const tokens: AccessTokens = {
+    sign: (user) => app.jwt.sign({ sub: String(user.id), role: user.role }),
+    verify: (token) => {
+      try {
+        const id = Number(app.jwt.verify<{ sub: string }>(token).sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    mailer,
+    passwords: createPasswordHasher(config.passwordHash),
+    tokens,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  const secure = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': secure ? [] : null,
+      },
+    },
+    hsts: secure,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  await registerRateLimit(app, redis);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Masar API', version: '1.0.0', description: 'Online learning platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerAccessControl(app, {
+    async resolveUser(token) {
+      const id = tokens.verify(token);
+      const row = id ? await findUserById(ctx.db, id) : undefined;
+      return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}
+
+/**
+ * Serves the built web app. Unknown /api paths are JSON 404s; any other unknown GET gets index.html and the
+ * client router shows its own not-found page.
+ */
+async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    SEED_DEMO: bool.optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Masar <no-reply@masar.local>'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    AGORA_APP_ID: z.string().min(1).optional(),
+    AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when DATABASE_URL is set',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.AGORA_APP_ID) !== Boolean(env.AGORA_APP_CERTIFICATE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.AGORA_APP_ID ? 'AGORA_APP_CERTIFICATE' : 'AGORA_APP_ID'],
+        message: 'AGORA_APP_ID and AGORA_APP_CERTIFICATE must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateLimitRule {
+  max: number;
+  /** Milliseconds. */
+  window: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  agora: { appId: string; appCertificate: string } | null;
+  /** Cost of argon2id; tests lower it, production keeps the OWASP minimum or above. */
+  passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
+  /**
+   * Throttles. Per address they are sized for a school network behind one NAT (a class of 30 registering
+   * together passes); per account they stop password guessing.
+   */
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    forgotPerIp: RateLimitRule;
+    forgotPerAccount: RateLimitRule;
+    resetPerIp: RateLimitRule;
+    redeemPerIp: RateLimitRule;
+    redeemPerAccount: RateLimitRule;
+  };
+  /** Where the built web app lives; null when there is none to serve. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MINUTE = 60_000;
+
+/** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL ?? null,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    agora:
+      env.AGORA_APP_ID && env.AGORA_APP_CERTIFICATE
+        ? { appId: env.AGORA_APP_ID, appCertificate: env.AGORA_APP_CERTIFICATE }
+        : null,
+    passwordHash: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    rateLimits: {
+      loginPerIp: { max: 300, window: 15 * MINUTE },
+      loginPerAccount: { max: 10, window: 15 * MINUTE },
+      registerPerIp: { max: 100, window: 60 * MINUTE },
+      forgotPerIp: { max: 30, window: 15 * MINUTE },
+      forgotPerAccount: { max: 5, window: 60 * MINUTE },
+      resetPerIp: { max: 30, window: 15 * MINUTE },
+      redeemPerIp: { max: 100, window: 15 * MINUTE },
+      redeemPerAccount: { max: 10, window: 15 * MINUTE },
+    },
+    webDir: path.resolve('dist/web'),
+  };
+}
+
+/**
+ * On the embedded set-up with no JWT_SECRET, a random secret is made once and kept in DATA_DIR so tokens
+ * survive a restart. Production (DATABASE_URL) must set JWT_SECRET: the schema refuses to start without it.
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,3 @@
+// The one place drizzle-kit and the client read the whole schema from.
+export * from './meta';
+export * from './users';

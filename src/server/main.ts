@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createPasswordHasher } from './modules/auth/passwords';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.database.kind === 'postgres' && config.seedDemo) {
+    console.warn('SEED_DEMO=true on a DATABASE_URL database: demo accounts with published passwords will exist.');
+  }
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const report = await seedDatabase({
+    db: database.db,
+    config,
+    passwords: createPasswordHasher(config.passwordHash),
+  });
+
+  const app = await buildApp(config, { database });
+  if (report.adminCreated) app.log.info({ email: report.adminCreated }, 'administrator account created');
+  if (report.demoSeeded) {
+    const lines = report.demoSeeded.map((a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
+    console.log(`\nDemo data seeded. Sign in with one of these accounts:\n${lines.join('\n')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Masar is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,206 @@
+import agora from 'agora-token';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AuthResponse, ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '../../../contract/auth';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_DAYS,
+  RESET_TOKEN_TTL_MINUTES,
+} from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
+import { badRequest, forbidden, unauthorized } from '../../errors';
+import { createUser, findUserByEmail, findUserById, toUserDto, type UserRow } from '../users/service';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
+export const INVALID_REFRESH = 'Session expired, please sign in again';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+const DAY = 86_400_000;
+
+export interface IssuedSession {
+  body: AuthResponse;
+  refreshToken: string;
+}
+
+/** The login shape: access token, user, and the live-video identity of the user. */
+export function authResponse(ctx: AppContext, user: UserRow, token?: string): AuthResponse {
+  return {
+    token: token ?? ctx.tokens.sign(user),
+    user: toUserDto(user),
+    agoraUid: user.id,
+    agoraRtmToken: ctx.config.agora
+      ? agora.RtmTokenBuilder.buildToken(
+          ctx.config.agora.appId,
+          ctx.config.agora.appCertificate,
+          String(user.id),
+          ACCESS_TOKEN_TTL_SECONDS * 4,
+        )
+      : null,
+  };
+}
+
+/** Starts a refresh-token family for a fresh sign-in. */
+async function startSession(ctx: AppContext, user: UserRow): Promise<IssuedSession> {
+  const refreshToken = newSecret();
+  await ctx.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId: randomUUID(),
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY),
+  });
+  return { body: authResponse(ctx, user), refreshToken };
+}
+
+export async function register(ctx: AppContext, input: RegisterBody): Promise<IssuedSession> {
+  if (input.role === 'admin') throw forbidden('Administrator accounts cannot be created by registration');
+  const user = await createUser(ctx, input);
+  return startSession(ctx, user);
+}
+
+export async function login(ctx: AppContext, email: string, password: string): Promise<IssuedSession> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await ctx.passwords.burn(password);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!(await ctx.passwords.verify(user.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  return startSession(ctx, user);
+}
+
+/**
+ * Rotates a refresh token. The old row is revoked by a conditional update, so of two concurrent uses only
+ * one wins; presenting a token that was already rotated (or revoked) revokes its whole family.
+ */
+export async function refresh(ctx: AppContext, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw unauthorized(INVALID_REFRESH);
+  const hash = sha256(presented);
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+    if (!row) return null;
+    const now = new Date();
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    if (!rotated) {
+      if (row.revokedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      }
+      return null;
+    }
+    const user = await findUserById(tx, row.userId);
+    if (!user) return null;
+    const next = newSecret();
+    await tx.insert(refreshTokens).values({
+      userId: user.id,
+      familyId: row.familyId,
+      tokenHash: sha256(next),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY),
+    });
+    return { user, next };
+  });
+  if (!result) throw unauthorized(INVALID_REFRESH);
+  return { body: authResponse(ctx, result.user), refreshToken: result.next };
+}
+
+export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Always succeeds from the caller's point of view, whether or not the account exists. The mail is sent after
+ * the response so the timing does not tell either.
+ */
+export async function forgotPassword(ctx: AppContext, input: ForgotPasswordBody): Promise<(() => Promise<void>) | null> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return null;
+  const token = newSecret();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  const page = input.platform === 'schoolhouse' ? '/schoolhouse/reset-password' : '/reset-password';
+  const link = `${ctx.config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  return () =>
+    ctx.mailer.send({
+      to: user.email,
+      subject: 'Masar — reset your password / إعادة تعيين كلمة المرور',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone asked to reset the password of your Masar account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:`,
+        link,
+        '',
+        'If it was not you, ignore this message: your password stays as it is.',
+        '',
+        'مرحبًا، لإعادة تعيين كلمة مرور حسابك في مسار افتح الرابط أعلاه خلال ساعة. إن لم تطلب ذلك فتجاهل هذه الرسالة.',
+      ].join('\n'),
+    });
+}
+
+async function usableResetToken(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function verifyResetToken(ctx: AppContext, token: string): Promise<{ email: string }> {
+  const row = await usableResetToken(ctx, token);
+  if (!row) throw badRequest(INVALID_RESET_TOKEN);
+  return { email: row.email };
+}
+
+/** Single use: the token is consumed by a conditional update in the same transaction as the new hash. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  const done = await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!used) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+    // Other outstanding reset links for the account die with this one.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    return true;
+  });
+  if (!done) throw badRequest(INVALID_RESET_TOKEN);
+}
+

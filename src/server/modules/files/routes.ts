@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendStoredFile } from '../../plugins/storage';
+
+/** Public images (avatars). Protected files (course content) are served by their own access-checked routes. */
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/avatars/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, 'Unknown file') }),
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, app.ctx.storage, `avatars/${request.params.name}`, {
+        disposition: 'inline',
+        maxAgeSeconds: 86_400,
+      }),
+  );
+};
+
+export default filesRoutes;

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateUserBody, ListUsersQuery, Role, UpdateUserBody, User, UserList } from '../../../contract/users';
+import { AVATAR_MAX_BYTES } from '../../../contract/users';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { refreshTokens, users } from '../../db/schema/users';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { IMAGE_MIMES, saveUpload } from '../../plugins/storage';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const USER_NOT_FOUND = 'User not found';
+export const EMAIL_TAKEN = 'Email already registered';
+
+export function toUserDto(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'createdAt'>): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    avatar_url: row.avatarKey ? `/api/files/${row.avatarKey}` : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+export async function createUser(
+  ctx: Pick<AppContext, 'db' | 'passwords'>,
+  input: { name: string; email: string; password: string; role: Role },
+): Promise<UserRow> {
+  const passwordHash = await ctx.passwords.hash(input.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, role: input.role })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function createUserByAdmin(ctx: AppContext, input: CreateUserBody): Promise<User> {
+  return toUserDto(await createUser(ctx, input));
+}
+
+export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<UserList> {
+  const filters: SQL[] = [];
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    users: rows.map(toUserDto),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, input: UpdateUserBody): Promise<User> {
+  const target = await getUser(ctx.db, id);
+  const self = actor.id === id;
+  if (input.role !== undefined && input.role !== target.role) {
+    if (self) throw forbidden('You cannot change your own role');
+    if (actor.role !== 'admin') throw forbidden();
+  }
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.email !== undefined) changes.email = input.email.toLowerCase();
+  if (input.role !== undefined) changes.role = input.role;
+  if (input.password !== undefined) {
+    // Someone holding a stolen session must not be able to lock the owner out: prove the current password.
+    if (self) {
+      const ok = input.currentPassword && (await ctx.passwords.verify(target.passwordHash, input.currentPassword));
+      if (!ok) throw badRequest('currentPassword: Current password is incorrect');
+    }
+    changes.passwordHash = await ctx.passwords.hash(input.password);
+  }
+  if (Object.keys(changes).length === 0) return toUserDto(target);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      // A new password or a new role ends every other session of that account.
+      if (changes.passwordHash || changes.role) {
+        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, id));
+      }
+      return updated!;
+    });
+    return toUserDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
+  const target = await getUser(ctx.db, id);
+  if (target.role === 'admin') {
+    const [admins] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    if ((admins?.n ?? 0) <= 1) throw conflict('The last administrator cannot be deleted');
+  }
+  await ctx.db.delete(users).where(eq(users.id, id));
+  if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
+}
+
+export async function setAvatar(ctx: AppContext, id: number, data: Buffer): Promise<string> {
+  const target = await getUser(ctx.db, id);
+  const saved = await saveUpload(ctx.storage, {
+    folder: 'avatars',
+    data,
+    allowed: IMAGE_MIMES,
+    maxBytes: AVATAR_MAX_BYTES,
+  });
+  await ctx.db.update(users).set({ avatarKey: saved.key, updatedAt: new Date() }).where(eq(users.id, id));
+  if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
+  return `/api/files/${saved.key}`;
+}

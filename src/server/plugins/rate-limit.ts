@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RateLimitRule } from '../config';
+import { AppError } from '../errors';
+
+/** Registers the limiter without a global limit: throttled routes opt in with `throttle`. */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | null) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'masar-rl:' } : {}),
+  });
+}
+
+/** The account a request is about (the email in its body), for per-account throttles. */
+export function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; code?: unknown } | undefined;
+  if (request.auth) return `user:${request.auth.id}`;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
+}
+
+/**
+ * A throttle for one route and one key. Routes stack two: per address (generous, a school shares one) and
+ * per account (tight, stops password guessing).
+ */
+export function throttle(
+  app: FastifyInstance,
+  name: string,
+  rule: RateLimitRule,
+  key: (request: FastifyRequest) => string = (request) => request.ip,
+): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max: rule.max,
+    timeWindow: rule.window,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests, please try again in ${context.after}`),
+  }) as preHandlerAsyncHookHandler;
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest, notFound, payloadTooLarge } from '../errors';
+
+/** What the platform stores: keys are server-chosen (`folder/<uuid>.<ext>`), never a client's file name. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  putStream(key: string, data: Readable): Promise<number>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Every key under a folder, for reports of orphaned files. */
+  list(folder: string): Promise<string[]>;
+}
+
+const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+function assertKey(key: string) {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** Files under DATA_DIR/uploads. An S3 implementation of the same interface replaces it at scale. */
+export function createLocalStorage(root: string): Storage {
+  const full = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = full(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomUUID()}.part`;
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    },
+    async putStream(key, data) {
+      const file = full(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(data, createWriteStream(tmp));
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return (await stat(file)).size;
+    },
+    async open(key) {
+      const file = full(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(full(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(full(key), { force: true });
+    },
+    async list(folder) {
+      const dir = path.join(root, folder);
+      try {
+        const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((e) => e.isFile() && !e.name.endsWith('.part'))
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+/** Content types the platform accepts, by what the bytes are, with the extension the server gives them. */
+export const FILE_KINDS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-m4a': 'm4a',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+} as const;
+export type FileMime = keyof typeof FILE_KINDS;
+export const IMAGE_MIMES: readonly FileMime[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+const MIME_BY_EXT = new Map<string, FileMime>(
+  Object.entries(FILE_KINDS).map(([mime, ext]) => [ext, mime as FileMime]),
+);
+
+export interface SavedFile {
+  key: string;
+  mime: FileMime;
+  size: number;
+}
+
+/** Checks an upload by its bytes, then stores it under a server-chosen name in `folder`. */
+export async function saveUpload(
+  storage: Storage,
+  options: { folder: string; data: Buffer; allowed: readonly FileMime[]; maxBytes: number },
+): Promise<SavedFile> {
+  if (options.data.length === 0) throw badRequest('The file is empty');
+  if (options.data.length > options.maxBytes) throw payloadTooLarge();
+  const detected = await fileTypeFromBuffer(options.data);
+  const mime = detected?.mime as FileMime | undefined;
+  if (!mime || !options.allowed.includes(mime)) {
+    throw new AppError(415, `Unsupported file type; allowed: ${options.allowed.map((m) => FILE_KINDS[m]).join(', ')}`);
+  }
+  const key = `${options.folder}/${randomUUID()}.${FILE_KINDS[mime]}`;
+  await storage.put(key, options.data);
+  return { key, mime, size: options.data.length };
+}
+
+/**
+ * Streams a stored file with its real type. Uploads are never rendered as HTML: nosniff plus a sandboxing
+ * CSP, and `attachment` unless the caller asks for inline display of a safe type.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+  options: { disposition: 'inline' | 'attachment'; filename?: string; maxAgeSeconds?: number },
+) {
+  const ext = key.split('.').pop() ?? '';
+  const mime = MIME_BY_EXT.get(ext);
+  const file = mime ? await storage.open(key) : null;
+  if (!file || !mime) throw notFound('File not found');
+  const name = options.filename ?? key.split('/').pop() ?? 'file';
+  return reply
+    .header('Content-Type', mime)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', contentDisposition(options.disposition, name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`)
+    .send(file.stream);
+}
+
+function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

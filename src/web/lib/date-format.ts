@@ -12,13 +12,19 @@ export type DateInput = Date | string | number | null | undefined;
 const MESSAGES: Record<AppLanguage, (typeof en)['dates']> = { ar: ar.dates, fr: fr.dates, en: en.dates };
 
 const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+/** The API sends ISO 8601; other strings are refused rather than left to the engine's lenient parser. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function isMissing(value: DateInput): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 function toDate(value: Date | string | number): Date | null {
-  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  if (typeof value === 'string' && !ISO_DATE.test(value.trim())) return null;
+  const date =
+    value instanceof Date
+      ? new Date(value.getTime())
+      : new Date(typeof value === 'string' ? value.trim() : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -50,7 +56,7 @@ export function formatTime(
   options: Intl.DateTimeFormatOptions = { timeStyle: 'short' },
 ): string {
   if (isMissing(value)) return MESSAGES[language].timeNotSet;
-  const date = (typeof value === 'string' ? timeOfDay(value) : null) ?? toDate(value);
+  const date = typeof value === 'string' && TIME_ONLY.test(value.trim()) ? timeOfDay(value) : toDate(value);
   if (!date) return MESSAGES[language].invalidTime;
   return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(date);
 }

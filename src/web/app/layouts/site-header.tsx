@@ -26,9 +26,11 @@ export function SiteHeader() {
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
                 {t('nav.signIn')}
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
-                {t('nav.signUp')}
-              </Link>
+              <span className="hidden sm:inline-flex">
+                <Link to="/register" className={buttonClasses('primary', 'sm')}>
+                  {t('nav.signUp')}
+                </Link>
+              </span>
             </>
           )}
         </div>

@@ -83,24 +83,29 @@ export function AuthShell({
 function PanelArt() {
   return (
     <svg
-      className="pointer-events-none absolute -end-24 -bottom-24 size-[26rem] text-brand-600 opacity-60"
-      viewBox="0 0 200 200"
+      className="pointer-events-none absolute inset-x-0 bottom-0 h-56 w-full"
+      viewBox="0 0 400 220"
+      preserveAspectRatio="xMidYMax slice"
       fill="none"
       aria-hidden="true"
     >
       <path
-        d="M20 190c0-50 70-40 70-90S40 60 60 10"
-        stroke="currentColor"
-        strokeWidth="10"
+        d="M-10 230C60 170 40 120 110 100S230 110 270 60 360 10 420 20"
+        stroke="var(--color-brand-600)"
+        strokeOpacity="0.55"
+        strokeWidth="14"
         strokeLinecap="round"
       />
       <path
-        d="M90 190c20-40 90-40 90-110"
+        d="M40 240C100 200 130 170 190 160S300 150 340 100"
         stroke="var(--color-brand-500)"
-        strokeWidth="10"
+        strokeOpacity="0.35"
+        strokeWidth="8"
         strokeLinecap="round"
+        strokeDasharray="2 18"
       />
-      <circle cx="180" cy="70" r="12" fill="#f59e0b" />
+      <circle cx="340" cy="100" r="11" fill="#f59e0b" />
+      <circle cx="340" cy="100" r="22" stroke="#f59e0b" strokeOpacity="0.35" strokeWidth="2" />
     </svg>
   );
 }

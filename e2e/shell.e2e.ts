@@ -1,0 +1,123 @@
+/** The shell: Arabic first, the language switch, the not-found page and a stale stored token. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  htmlLangDir,
+  launchBrowser,
+  openPage,
+  storedToken,
+  waitForApp,
+} from './support/browser';
+import { ar, en } from './support/locale';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function chooseLanguage(page: Page, currentLabel: string, name: string) {
+  await page.getByRole('banner').getByRole('button', { name: currentLabel }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+describe('home', () => {
+  it('is Arabic and right-to-left by default, with a real call to action', async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('heading', { level: 1 }).getByText(ar.site.hero.titleAccent).waitFor();
+    await page.getByRole('main').getByRole('link', { name: ar.site.hero.register }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.title()).toContain(ar.common.app.name);
+    await expectNoAxeViolations(page, '/ (Arabic)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to English (left-to-right), remembers it, and switches back', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await waitForApp(page);
+
+    await chooseLanguage(page, `${ar.common.nav.language}: العربية`, 'English');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(await htmlLangDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByRole('heading', { level: 1 }).getByText(en.site.hero.titleAccent).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: en.common.nav.signIn }).waitFor();
+    await expectNoAxeViolations(page, '/ (English)');
+
+    await page.reload();
+    await waitForApp(page);
+    expect(await htmlLangDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByRole('heading', { level: 1 }).getByText(en.site.hero.titleAccent).waitFor();
+
+    await chooseLanguage(page, `${en.common.nav.language}: English`, 'العربية');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('heading', { level: 1 }).getByText(ar.site.hero.titleAccent).waitFor();
+    await context.close();
+  });
+});
+
+describe('not-found page', () => {
+  it('answers unknown paths', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: ar.common.notFound.title }).waitFor();
+    await expectNoAxeViolations(page, '/no/such/page');
+    await page.getByRole('main').getByRole('link', { name: ar.common.notFound.home }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('a stale stored token', () => {
+  it('is removed at start and the visitor is shown signed out', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'garbage.not-a.jwt');
+      localStorage.setItem('userRole', 'admin');
+      localStorage.setItem('userAvatar', '/api/files/avatars/nobody.png');
+    });
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('link', { name: ar.common.nav.signIn }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    expect(await storedToken(page)).toBeNull();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userRole'), localStorage.getItem('userAvatar')]),
+    ).toEqual([null, null]);
+    await context.close();
+  });
+});
+
+describe('sign-in pages', () => {
+  it('pass axe on every variant', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/schoolhouse',
+      '/schoolhouse/login',
+      '/schoolhouse/forgot-password',
+    ]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page, path);
+    }
+    await context.close();
+  });
+});

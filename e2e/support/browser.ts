@@ -1,0 +1,96 @@
+/**
+ * Chromium through playwright-core (Debian's /usr/bin/chromium; each launch gets a fresh profile), plus the
+ * helpers every browser test uses: pages on the test server, axe checks, screenshots, waiting for the app.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the page logged as errors or threw, for assertions. */
+  pageErrors: string[];
+}
+
+/** A fresh context (no storage, no cookies) and page on the test server. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? DESKTOP,
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.isMobile ?? false,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Waits until the route's page (not the loading spinner) is on screen. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#main').waitFor();
+  await page.waitForFunction(() => !document.querySelector('#main [role="status"] svg.animate-spin'));
+}
+
+/** Runs axe-core on the page as it is now and fails with a readable list of any violation. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Let fonts settle and transitions finish before the picture.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export async function htmlLangDir(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, type AccountName } from './accounts';
+import { waitForApp } from './browser';
+
+/**
+ * Signs in through the login page like a person would: fills the form and waits to land on `expectedPath`.
+ * `loginPath` picks the student or the staff login.
+ */
+export async function signInThroughForm(
+  page: Page,
+  account: AccountName | { email: string; password: string },
+  expectedPath: string | RegExp | ((url: URL) => boolean),
+  loginPath = '/login',
+): Promise<void> {
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  if (!page.url().includes(loginPath)) await page.goto(loginPath);
+  await waitForApp(page);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(expectedPath);
+  await waitForApp(page);
+}

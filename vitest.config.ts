@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite and argon2 are CPU-bound: two workers suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           setupFiles: ['src/server/test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite and argon2 are CPU-bound: two workers suit this 2-core machine.
-          maxWorkers: 2,
         },
       },
       {

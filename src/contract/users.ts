@@ -17,11 +17,7 @@ export const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200);
-export const personName = z
-  .string()
-  .trim()
-  .min(2, { error: 'Name must be at least 2 characters' })
-  .max(100);
+export const personName = z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100);
 
 /** A user as every API response shows it: never a password hash. */
 export const user = z.object({

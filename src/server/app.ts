@@ -32,6 +32,8 @@ export interface AppOverrides {
   database?: Database;
   mailer?: Mailer;
   storage?: Storage;
+  /** Where logs go instead of stdout (tests capture them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module '@fastify/jwt' {
@@ -43,7 +45,11 @@ declare module '@fastify/jwt' {
 /** The whole API and web server, as main.ts runs it and as tests build it. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -59,7 +65,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await openDatabase(config.database));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -162,7 +170,11 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (!hasWeb) {

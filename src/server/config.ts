@@ -124,7 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     seedDemo: env.SEED_DEMO ?? embedded,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -16,7 +16,9 @@ async function main() {
     throw error;
   }
   if (config.database.kind === 'postgres' && config.seedDemo) {
-    console.warn('SEED_DEMO=true on a DATABASE_URL database: demo accounts with published passwords will exist.');
+    console.warn(
+      'SEED_DEMO=true on a DATABASE_URL database: demo accounts with published passwords will exist.',
+    );
   }
 
   const database = await openDatabase(config.database);

@@ -12,7 +12,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldFromParams(first?.params);
+      const field =
+        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldFromParams(first?.params);
       const where = field || error.validationContext || 'request';
       return reply.status(400).send({ error: `${where}: ${first?.message ?? 'Invalid value'}` });
     }

@@ -40,9 +40,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        'mail written to outbox',
+      );
     },
     close: () => transport.close(),
   };

@@ -21,7 +21,8 @@ export function accountKey(request: FastifyRequest): string {
 
 /**
  * A throttle for one route and one key. Routes stack two: per address (generous, a school shares one) and
- * per account (tight, stops password guessing).
+ * per account (tight, stops password guessing). Built on the plugin's `createRateLimit` (its `rateLimit`
+ * hook runs only once per request, so two of them cannot be stacked).
  */
 export function throttle(
   app: FastifyInstance,
@@ -29,11 +30,20 @@ export function throttle(
   rule: RateLimitRule,
   key: (request: FastifyRequest) => string = (request) => request.ip,
 ): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.window,
     keyGenerator: (request) => `${name}:${key(request)}`,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests, please try again in ${context.after}`),
-  }) as preHandlerAsyncHookHandler;
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+      throw new AppError(
+        429,
+        `Too many requests, please try again in ${minutes} minute${minutes > 1 ? 's' : ''}`,
+      );
+    }
+  };
 }

@@ -126,7 +126,10 @@ export async function saveUpload(
   const detected = await fileTypeFromBuffer(options.data);
   const mime = detected?.mime as FileMime | undefined;
   if (!mime || !options.allowed.includes(mime)) {
-    throw new AppError(415, `Unsupported file type; allowed: ${options.allowed.map((m) => FILE_KINDS[m]).join(', ')}`);
+    throw new AppError(
+      415,
+      `Unsupported file type; allowed: ${options.allowed.map((m) => FILE_KINDS[m]).join(', ')}`,
+    );
   }
   const key = `${options.folder}/${randomUUID()}.${FILE_KINDS[mime]}`;
   await storage.put(key, options.data);

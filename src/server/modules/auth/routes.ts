@@ -148,7 +148,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       preHandler: [throttle(app, 'reset-ip', limits.resetPerIp)],
-      schema: { tags: ['auth'], body: resetTokenBody, response: { 200: verifyResetTokenResponse, 400: errorBody } },
+      schema: {
+        tags: ['auth'],
+        body: resetTokenBody,
+        response: { 200: verifyResetTokenResponse, 400: errorBody },
+      },
     },
     async (request) => ({ valid: true as const, ...(await auth.verifyResetToken(ctx, request.body.token)) }),
   );

@@ -1,7 +1,12 @@
 import agora from 'agora-token';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthResponse, ForgotPasswordBody, RegisterBody, ResetPasswordBody } from '../../../contract/auth';
+import type {
+  AuthResponse,
+  ForgotPasswordBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '../../../contract/auth';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_DAYS,
@@ -84,7 +89,9 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
     const [rotated] = await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .where(
+        and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+      )
       .returning();
     if (!rotated) {
       if (row.revokedAt) {
@@ -122,7 +129,10 @@ export async function logout(ctx: AppContext, presented: string | undefined): Pr
  * Always succeeds from the caller's point of view, whether or not the account exists. The mail is sent after
  * the response so the timing does not tell either.
  */
-export async function forgotPassword(ctx: AppContext, input: ForgotPasswordBody): Promise<(() => Promise<void>) | null> {
+export async function forgotPassword(
+  ctx: AppContext,
+  input: ForgotPasswordBody,
+): Promise<(() => Promise<void>) | null> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return null;
   const token = newSecret();
@@ -203,4 +213,3 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
   });
   if (!done) throw badRequest(INVALID_RESET_TOKEN);
 }
-

@@ -7,7 +7,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) } },
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) },
+      },
     },
     async () => ({ status: 'ok' as const, uptime: Math.round(process.uptime()) }),
   );

@@ -50,7 +50,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: user, 404: errorBody } },
+      schema: {
+        tags: ['users'],
+        params: idParam,
+        body: updateUserBody,
+        response: { 200: user, 404: errorBody },
+      },
     },
     async (request) => {
       const actor = assertSelfOrAdmin(request, request.params.id);

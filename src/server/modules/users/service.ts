@@ -1,5 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateUserBody, ListUsersQuery, Role, UpdateUserBody, User, UserList } from '../../../contract/users';
+import type {
+  CreateUserBody,
+  ListUsersQuery,
+  Role,
+  UpdateUserBody,
+  User,
+  UserList,
+} from '../../../contract/users';
 import { AVATAR_MAX_BYTES } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +21,9 @@ export type UserRow = typeof users.$inferSelect;
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'Email already registered';
 
-export function toUserDto(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'createdAt'>): User {
+export function toUserDto(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'createdAt'>,
+): User {
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +100,12 @@ export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<User
   };
 }
 
-export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, input: UpdateUserBody): Promise<User> {
+export async function updateUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+  input: UpdateUserBody,
+): Promise<User> {
   const target = await getUser(ctx.db, id);
   const self = actor.id === id;
   if (input.role !== undefined && input.role !== target.role) {
@@ -105,7 +119,8 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, i
   if (input.password !== undefined) {
     // Someone holding a stolen session must not be able to lock the owner out: prove the current password.
     if (self) {
-      const ok = input.currentPassword && (await ctx.passwords.verify(target.passwordHash, input.currentPassword));
+      const ok =
+        input.currentPassword && (await ctx.passwords.verify(target.passwordHash, input.currentPassword));
       if (!ok) throw badRequest('currentPassword: Current password is incorrect');
     }
     changes.passwordHash = await ctx.passwords.hash(input.password);

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'masar-config-'));
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: embedded database, port 3000, demo data, a kept secret', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    // The same secret on the next start.
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('defaults DATA_DIR to ./data', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('names every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', SMTP_URL: 'not a url', DATA_DIR: tmp() });
+      expect.unreachable('a bad configuration must throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^PORT: /m);
+      expect(problems).toMatch(/^LOG_LEVEL: /m);
+      expect(problems).toMatch(/^SMTP_URL: /m);
+    }
+  });
+
+  it('requires JWT_SECRET in production (DATABASE_URL set) and no demo data there by default', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/masar' })).toThrow(
+      /JWT_SECRET: is required/,
+    );
+    const config = loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/masar', JWT_SECRET: 's'.repeat(40) });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/masar' });
+    expect(config.seedDemo).toBe(false);
+    const opted = loadConfig({
+      DATABASE_URL: 'postgresql://u@db:5432/masar',
+      JWT_SECRET: 's'.repeat(40),
+      SEED_DEMO: 'true',
+    });
+    expect(opted.seedDemo).toBe(true);
+  });
+
+  it('takes an admin only with both email and password', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'boss@school.dz' })).toThrow(/ADMIN_PASSWORD/);
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      ADMIN_EMAIL: 'boss@school.dz',
+      ADMIN_PASSWORD: 'long-enough',
+    });
+    expect(config.admin).toEqual({ email: 'boss@school.dz', password: 'long-enough' });
+  });
+
+  it('reads PORT, PUBLIC_URL and SEED_DEMO=false', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), PORT: '4000', SEED_DEMO: 'false' });
+    expect(config.port).toBe(4000);
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://masar.dz/' }).publicUrl).toBe(
+      'https://masar.dz',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role, User } from '../../contract/users';
+import { buildApp, type AppOverrides } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { createUser, toUserDto } from '../modules/users/service';
+import { withDatabase } from './global-setup';
+import { logStream } from './log-capture';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  /** `app.inject` with an optional bearer token. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for this test file: PGlite from the migrated template, or a PostgreSQL clone of it. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const postgres = inject('postgres');
+  if (postgres) {
+    const name = `masar_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgres.url, name), max: 20 });
+    return {
+      database,
+      async drop() {
+        const client = new pg.Client({ connectionString: postgres.url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  return { database, drop: async () => undefined };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://masar.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: env.DATA_DIR ?? os.tmpdir(),
+    ...env,
+  });
+}
+
+/** Builds the whole app on a fresh database and a private DATA_DIR. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    configure?: (config: Config) => void | Promise<void>;
+    overrides?: AppOverrides;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masar-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
+  // Cheap hashes keep the suite fast; production cost is set in config.ts.
+  config.passwordHash = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+  config.webDir = path.join(dataDir, 'web');
+  await options.configure?.(config);
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database, logStream, ...options.overrides });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    config,
+    request({ token, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  user: User;
+  token: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** Factory: a user of the given role, with a valid access token. */
+export async function buildUser(
+  t: TestApp,
+  role: Role,
+  fields: Partial<{ name: string; email: string }> = {},
+) {
+  sequence += 1;
+  const password = `Password-${sequence}-ok`;
+  const row = await createUser(t.ctx, {
+    name: fields.name ?? `${role} ${sequence}`,
+    email: fields.email ?? `${role}.${sequence}.${randomUUID().slice(0, 8)}@example.dz`,
+    password,
+    role,
+  });
+  return { user: toUserDto(row), token: t.ctx.tokens.sign(row), password } satisfies TestUser;
+}
+
+export const buildStudent = (t: TestApp) => buildUser(t, 'student');
+export const buildProfessor = (t: TestApp) => buildUser(t, 'professor');
+export const buildAdmin = (t: TestApp) => buildUser(t, 'admin');
+
+/** The refresh cookie a response set, as a Cookie header value. */
+export function refreshCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'masar_rt');
+  if (!cookie) throw new Error('no refresh cookie was set');
+  return `masar_rt=${cookie.value}`;
+}

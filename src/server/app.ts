@@ -19,6 +19,8 @@ import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
+import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
@@ -146,6 +148,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(structureRoutes, { prefix: '/api' });
+  await app.register(structureRoutes, { prefix: '/api/structure' });
+  await app.register(structureTreeRoutes, { prefix: '/api/structure' });
+  await app.register(homepageMaterialsRoutes, { prefix: '/api/homepage-materials' });
 
   await registerWebApp(app, config.webDir);
   return app;

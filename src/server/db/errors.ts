@@ -11,4 +11,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** A foreign key refused the write: 23503 (NO ACTION) or 23001 (ON DELETE RESTRICT). */
+export const isForeignKeyViolation = (error: unknown) =>
+  ['23503', '23001'].includes(pgErrorCode(error) ?? '');

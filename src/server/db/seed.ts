@@ -3,6 +3,7 @@ import type { Role } from '../../contract/users';
 import type { AppContext } from '../context';
 import { appMeta } from './schema/meta';
 import { users } from './schema/users';
+import { seedStructureDemo } from '../modules/structure/demo-data';
 import { createUser, findUserByEmail } from '../modules/users/service';
 
 export interface DemoAccount {
@@ -58,4 +59,5 @@ async function seedDemoData(ctx: SeedContext) {
   for (const account of DEMO_ACCOUNTS) {
     if (!(await findUserByEmail(ctx.db, account.email))) await createUser(ctx, account);
   }
+  await seedStructureDemo(ctx.db);
 }

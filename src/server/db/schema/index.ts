@@ -1,3 +1,4 @@
 // The one place drizzle-kit and the client read the whole schema from.
 export * from './meta';
 export * from './users';
+export * from './structure';

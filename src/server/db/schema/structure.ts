@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The material path: level → year → speciality (optional) → material. Parents are RESTRICTed: deleting a
+ * node that still has children (or courses, or home-page entries) fails instead of cascading.
+ */
+export const levels = pgTable('levels', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: created(),
+});
+
+export const years = pgTable(
+  'years',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'restrict' }),
+    createdAt: created(),
+  },
+  (t) => [index('years_level_idx').on(t.levelId, t.id)],
+);
+
+export const specialities = pgTable(
+  'specialities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    yearId: integer('year_id')
+      .notNull()
+      .references(() => years.id, { onDelete: 'restrict' }),
+    createdAt: created(),
+  },
+  (t) => [index('specialities_year_idx').on(t.yearId, t.id)],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    yearId: integer('year_id')
+      .notNull()
+      .references(() => years.id, { onDelete: 'restrict' }),
+    specialityId: integer('speciality_id').references(() => specialities.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [
+    index('materials_speciality_idx').on(t.specialityId, t.id),
+    index('materials_year_idx').on(t.yearId, t.id),
+    check('materials_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** The language path: language → language level. */
+export const languages = pgTable(
+  'languages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    flag: text('flag'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('languages_code_key').on(t.code)],
+);
+
+export const languageLevels = pgTable(
+  'language_levels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+    order: integer('order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('language_levels_language_idx').on(t.languageId, t.order, t.id)],
+);
+
+/** The home page's catalogue section: each entry opens a level, a language or a language level. */
+export const homepageMaterials = pgTable(
+  'homepage_materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nameAr: text('name_ar').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar'),
+    descriptionFr: text('description_fr'),
+    descriptionEn: text('description_en'),
+    levelId: integer('level_id').references(() => levels.id, { onDelete: 'restrict' }),
+    languageId: integer('language_id').references(() => languages.id, { onDelete: 'restrict' }),
+    languageLevelId: integer('language_level_id').references(() => languageLevels.id, {
+      onDelete: 'restrict',
+    }),
+    order: integer('order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('homepage_materials_order_idx').on(t.order, t.id),
+    index('homepage_materials_level_idx').on(t.levelId),
+    index('homepage_materials_language_idx').on(t.languageId),
+    index('homepage_materials_language_level_idx').on(t.languageLevelId),
+    check(
+      'homepage_materials_one_target',
+      sql`num_nonnulls(${t.levelId}, ${t.languageId}, ${t.languageLevelId}) = 1`,
+    ),
+  ],
+);

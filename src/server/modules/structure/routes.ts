@@ -1,0 +1,303 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam, messageBody } from '../../../contract/common';
+import {
+  language,
+  languageBody,
+  languageLevel,
+  languageLevelBody,
+  languageLevelPatch,
+  languageLevelsQuery,
+  languagePatch,
+  level,
+  levelBody,
+  levelPatch,
+  material,
+  materialBody,
+  materialPatch,
+  materialsQuery,
+  reorderLanguageLevelsBody,
+  specialitiesQuery,
+  structureTree,
+  speciality,
+  specialityBody,
+  specialityPatch,
+  year,
+  yearBody,
+  yearPatch,
+  yearsQuery,
+} from '../../../contract/structure';
+import * as structure from './service';
+
+const admin = { access: ['admin'] as const };
+const anyone = { access: 'public' as const };
+const deleted = { 200: messageBody, 404: errorBody, 409: errorBody };
+/** Inactive languages and levels are the admin's to see; everyone else gets the active catalogue. */
+const onlyActive = (request: FastifyRequest) => request.auth?.role !== 'admin';
+
+/**
+ * CRUD on the catalogue. Registered twice, under /api and /api/structure, which therefore serve the same data
+ * (the specification's client uses both).
+ */
+const structureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['structure'];
+
+  // Levels
+  app.get('/levels', { config: anyone, schema: { tags, response: { 200: z.array(level) } } }, () =>
+    structure.listLevels(db),
+  );
+  app.post(
+    '/levels',
+    { config: admin, schema: { tags, body: levelBody, response: { 201: level } } },
+    async (req, reply) => reply.status(201).send(await structure.createLevel(db, req.body)),
+  );
+  app.get(
+    '/levels/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: level } } },
+    (req) => structure.getLevel(db, req.params.id),
+  );
+  app.put(
+    '/levels/:id',
+    { config: admin, schema: { tags, params: idParam, body: levelPatch, response: { 200: level } } },
+    (req) => structure.updateLevel(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/levels/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteLevel(db, req.params.id);
+      return { message: 'Level deleted' };
+    },
+  );
+  app.get(
+    '/levels/:id/years',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(year) } } },
+    (req) => structure.listYears(db, req.params.id),
+  );
+
+  // Years
+  app.get(
+    '/years',
+    {
+      config: anyone,
+      schema: { tags, querystring: yearsQuery, response: { 200: z.array(year), 400: errorBody } },
+    },
+    (req) => structure.listYears(db, req.query.levelId),
+  );
+  app.post(
+    '/years',
+    { config: admin, schema: { tags, body: yearBody, response: { 201: year } } },
+    async (req, reply) => reply.status(201).send(await structure.createYear(db, req.body)),
+  );
+  app.get(
+    '/years/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: year } } },
+    (req) => structure.getYear(db, req.params.id),
+  );
+  app.put(
+    '/years/:id',
+    { config: admin, schema: { tags, params: idParam, body: yearPatch, response: { 200: year } } },
+    (req) => structure.updateYear(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/years/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteYear(db, req.params.id);
+      return { message: 'Year deleted' };
+    },
+  );
+  app.get(
+    '/years/:id/specialities',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(speciality) } } },
+    (req) => structure.listSpecialities(db, req.params.id),
+  );
+  app.get(
+    '/years/:id/materials',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
+    (req) => structure.listMaterials(db, { yearId: req.params.id }),
+  );
+
+  // Specialities
+  app.get(
+    '/specialities',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        querystring: specialitiesQuery,
+        response: { 200: z.array(speciality), 400: errorBody },
+      },
+    },
+    (req) => structure.listSpecialities(db, req.query.yearId),
+  );
+  app.post(
+    '/specialities',
+    { config: admin, schema: { tags, body: specialityBody, response: { 201: speciality } } },
+    async (req, reply) => reply.status(201).send(await structure.createSpeciality(db, req.body)),
+  );
+  app.get(
+    '/specialities/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: speciality } } },
+    (req) => structure.getSpeciality(db, req.params.id),
+  );
+  app.put(
+    '/specialities/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: specialityPatch, response: { 200: speciality } },
+    },
+    (req) => structure.updateSpeciality(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/specialities/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteSpeciality(db, req.params.id);
+      return { message: 'Speciality deleted' };
+    },
+  );
+  app.get(
+    '/specialities/:id/materials',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
+    (req) => structure.listMaterials(db, { specialityId: req.params.id }),
+  );
+
+  // Materials
+  app.get(
+    '/materials',
+    {
+      config: anyone,
+      schema: { tags, querystring: materialsQuery, response: { 200: z.array(material), 400: errorBody } },
+    },
+    (req) => structure.listMaterials(db, req.query),
+  );
+  app.post(
+    '/materials',
+    { config: admin, schema: { tags, body: materialBody, response: { 201: material } } },
+    async (req, reply) => reply.status(201).send(await structure.createMaterial(db, req.body)),
+  );
+  app.get(
+    '/materials/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: material } } },
+    (req) => structure.getMaterial(db, req.params.id),
+  );
+  app.put(
+    '/materials/:id',
+    { config: admin, schema: { tags, params: idParam, body: materialPatch, response: { 200: material } } },
+    (req) => structure.updateMaterial(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/materials/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteMaterial(db, req.params.id);
+      return { message: 'Material deleted' };
+    },
+  );
+
+  // Languages
+  app.get('/languages', { config: anyone, schema: { tags, response: { 200: z.array(language) } } }, (req) =>
+    structure.listLanguages(db, onlyActive(req)),
+  );
+  app.post(
+    '/languages',
+    { config: admin, schema: { tags, body: languageBody, response: { 201: language, 409: errorBody } } },
+    async (req, reply) => reply.status(201).send(await structure.createLanguage(db, req.body)),
+  );
+  app.get(
+    '/languages/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: language } } },
+    async (req) => {
+      const found = await structure.getLanguage(db, req.params.id);
+      if (!found.is_active && onlyActive(req)) throw structure.languageNotFound();
+      return found;
+    },
+  );
+  app.put(
+    '/languages/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: languagePatch, response: { 200: language, 409: errorBody } },
+    },
+    (req) => structure.updateLanguage(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/languages/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteLanguage(db, req.params.id);
+      return { message: 'Language deleted' };
+    },
+  );
+  app.get(
+    '/languages/:id/levels',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(languageLevel) } } },
+    (req) => structure.listLanguageLevels(db, req.params.id, onlyActive(req)),
+  );
+
+  // Language levels
+  app.get(
+    '/language-levels',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        querystring: languageLevelsQuery,
+        response: { 200: z.array(languageLevel), 400: errorBody },
+      },
+    },
+    (req) => structure.listLanguageLevels(db, req.query.languageId, onlyActive(req)),
+  );
+  app.post(
+    '/language-levels',
+    { config: admin, schema: { tags, body: languageLevelBody, response: { 201: languageLevel } } },
+    async (req, reply) => reply.status(201).send(await structure.createLanguageLevel(db, req.body)),
+  );
+  app.post(
+    '/language-levels/reorder',
+    {
+      config: admin,
+      schema: { tags, body: reorderLanguageLevelsBody, response: { 200: z.array(languageLevel) } },
+    },
+    (req) => structure.reorderLanguageLevels(db, req.body),
+  );
+  app.get(
+    '/language-levels/:id',
+    { config: anyone, schema: { tags, params: idParam, response: { 200: languageLevel } } },
+    async (req) => {
+      const found = await structure.getLanguageLevel(db, req.params.id);
+      if (!found.is_active && onlyActive(req)) throw structure.languageLevelNotFound();
+      return found;
+    },
+  );
+  app.put(
+    '/language-levels/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: languageLevelPatch, response: { 200: languageLevel } },
+    },
+    (req) => structure.updateLanguageLevel(db, req.params.id, req.body),
+  );
+  app.delete(
+    '/language-levels/:id',
+    { config: admin, schema: { tags, params: idParam, response: deleted } },
+    async (req) => {
+      await structure.deleteLanguageLevel(db, req.params.id);
+      return { message: 'Language level deleted' };
+    },
+  );
+};
+
+export default structureRoutes;
+
+/** The whole catalogue in one response (six queries), for the admin editor and the browsing pages. */
+export const structureTreeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tree',
+    { config: anyone, schema: { tags: ['structure'], response: { 200: structureTree } } },
+    (req) => structure.structureTree(app.ctx.db, { onlyActive: onlyActive(req) }),
+  );
+};

@@ -17,6 +17,8 @@ import type { AccessTokens, AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { courseCommentsRoutes, professorCommentsRoutes } from './modules/comments/routes';
+import coursesRoutes from './modules/courses/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
@@ -152,6 +154,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(structureRoutes, { prefix: '/api/structure' });
   await app.register(structureTreeRoutes, { prefix: '/api/structure' });
   await app.register(homepageMaterialsRoutes, { prefix: '/api/homepage-materials' });
+  await app.register(coursesRoutes, { prefix: '/api/courses' });
+  await app.register(courseCommentsRoutes, { prefix: '/api/courses' });
+  await app.register(professorCommentsRoutes, { prefix: '/api/comments' });
 
   await registerWebApp(app, config.webDir);
   return app;

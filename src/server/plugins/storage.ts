@@ -5,14 +5,19 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeStream } from 'file-type';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../errors';
 
 /** What the platform stores: keys are server-chosen (`folder/<uuid>.<ext>`), never a client's file name. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   putStream(key: string, data: Readable): Promise<number>;
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** A stored file (or the byte range `start`–`end`, inclusive) with its total size. */
+  open(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number } | null>;
+  size(key: string): Promise<number | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Every key under a folder, for reports of orphaned files. */
@@ -52,12 +57,23 @@ export function createLocalStorage(root: string): Storage {
       }
       return (await stat(file)).size;
     },
-    async open(key) {
+    async open(key, range) {
       const file = full(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        return {
+          stream: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+          size: info.size,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async size(key) {
+      try {
+        const info = await stat(full(key));
+        return info.isFile() ? info.size : null;
       } catch {
         return null;
       }
@@ -98,6 +114,7 @@ export const FILE_KINDS = {
   'audio/mpeg': 'mp3',
   'audio/ogg': 'ogg',
   'audio/wav': 'wav',
+  'audio/vnd.wave': 'wav',
   'audio/x-m4a': 'm4a',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
@@ -106,9 +123,11 @@ export const FILE_KINDS = {
 export type FileMime = keyof typeof FILE_KINDS;
 export const IMAGE_MIMES: readonly FileMime[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-const MIME_BY_EXT = new Map<string, FileMime>(
-  Object.entries(FILE_KINDS).map(([mime, ext]) => [ext, mime as FileMime]),
-);
+// The first MIME listed for an extension is the one files are served with.
+const MIME_BY_EXT = new Map<string, FileMime>();
+for (const [mime, ext] of Object.entries(FILE_KINDS))
+  if (!MIME_BY_EXT.has(ext)) MIME_BY_EXT.set(ext, mime as FileMime);
+export const mimeOfKey = (key: string): FileMime | undefined => MIME_BY_EXT.get(key.split('.').pop() ?? '');
 
 export interface SavedFile {
   key: string;
@@ -137,6 +156,45 @@ export async function saveUpload(
 }
 
 /**
+ * Streams an upload into storage while checking its type by its first bytes. A stream cut by the multipart
+ * size limit (`truncated`) is removed and refused with 413.
+ */
+export async function saveUploadStream(
+  storage: Storage,
+  options: {
+    folder: string;
+    stream: Readable & { truncated?: boolean };
+    allowed: readonly FileMime[];
+  },
+): Promise<SavedFile> {
+  // file-type's overloads also accept web streams, which confuses inference; this is its Node stream form.
+  const detect = fileTypeStream as unknown as (
+    stream: Readable,
+    options: { sampleSize: number },
+  ) => Promise<Readable & { fileType?: { mime: string } }>;
+  const typed = await detect(options.stream, { sampleSize: 4100 });
+  const mime = typed.fileType?.mime as FileMime | undefined;
+  if (!mime || !options.allowed.includes(mime)) {
+    options.stream.resume();
+    throw new AppError(
+      415,
+      `Unsupported file type; allowed: ${[...new Set(options.allowed.map((m) => FILE_KINDS[m]))].join(', ')}`,
+    );
+  }
+  const key = `${options.folder}/${randomUUID()}.${FILE_KINDS[mime]}`;
+  const size = await storage.putStream(key, typed);
+  if (options.stream.truncated) {
+    await storage.delete(key);
+    throw payloadTooLarge();
+  }
+  if (size === 0) {
+    await storage.delete(key);
+    throw badRequest('The file is empty');
+  }
+  return { key, mime, size };
+}
+
+/**
  * Streams a stored file with its real type. Uploads are never rendered as HTML: nosniff plus a sandboxing
  * CSP, and `attachment` unless the caller asks for inline display of a safe type.
  */
@@ -144,21 +202,64 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   key: string,
-  options: { disposition: 'inline' | 'attachment'; filename?: string; maxAgeSeconds?: number },
+  options: {
+    disposition: 'inline' | 'attachment';
+    filename?: string;
+    maxAgeSeconds?: number;
+    /** The request's Range header: videos and PDFs are read in pieces. */
+    range?: string | undefined;
+  },
 ) {
-  const ext = key.split('.').pop() ?? '';
-  const mime = MIME_BY_EXT.get(ext);
-  const file = mime ? await storage.open(key) : null;
-  if (!file || !mime) throw notFound('File not found');
+  const mime = mimeOfKey(key);
+  const size = mime ? await storage.size(key) : null;
+  if (size === null || !mime) throw notFound('File not found');
   const name = options.filename ?? key.split('/').pop() ?? 'file';
-  return reply
+  reply
     .header('Content-Type', mime)
-    .header('Content-Length', file.size)
+    .header('Accept-Ranges', 'bytes')
     .header('Content-Disposition', contentDisposition(options.disposition, name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`)
-    .send(file.stream);
+    .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`);
+  const range = options.range ? parseRange(options.range, size) : null;
+  if (range === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${size}`)
+      .send({ error: 'Range not satisfiable' });
+  }
+  const file = await storage.open(key, range ?? undefined);
+  if (!file) throw notFound('File not found');
+  if (range) {
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(file.stream);
+  }
+  return reply.header('Content-Length', size).send(file.stream);
+}
+
+/** One `bytes=` range (the form browsers send for media); several ranges are answered with the whole file. */
+export function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from, to] = match;
+  if (from === '' && to === '') return null;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }
 
 function contentDisposition(type: 'inline' | 'attachment', filename: string): string {

@@ -1,4 +1,6 @@
 CREATE TYPE "public"."user_role" AS ENUM('student', 'professor', 'admin');--> statement-breakpoint
+CREATE TYPE "public"."block_type" AS ENUM('text', 'video', 'pdf', 'image', 'file');--> statement-breakpoint
+CREATE TYPE "public"."course_status" AS ENUM('pending', 'approved', 'rejected');--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -101,6 +103,75 @@ CREATE TABLE "years" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "course_blocks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "course_blocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"section_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"type" "block_type" NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"content" text,
+	"file_key" text,
+	"file_type" text,
+	"file_size" bigint,
+	"file_name" text
+);
+--> statement-breakpoint
+CREATE TABLE "course_comments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "course_comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"course_id" integer NOT NULL,
+	"section_id" integer,
+	"user_id" integer NOT NULL,
+	"parent_id" integer,
+	"body" text NOT NULL,
+	"rating" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_comments_rating_range" CHECK ("course_comments"."rating" is null or ("course_comments"."rating" between 1 and 5))
+);
+--> statement-breakpoint
+CREATE TABLE "course_enrollments" (
+	"user_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"price_paid" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_enrollments_user_id_course_id_pk" PRIMARY KEY("user_id","course_id")
+);
+--> statement-breakpoint
+CREATE TABLE "course_sections" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "course_sections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"course_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"title" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "courses" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "courses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_by" integer NOT NULL,
+	"status" "course_status" DEFAULT 'pending' NOT NULL,
+	"reviewed_by" integer,
+	"reviewed_at" timestamp with time zone,
+	"rejection_reason" text,
+	"rejected_at" timestamp with time zone,
+	"cover_key" text,
+	"price" integer,
+	"material_id" integer,
+	"language_level_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "courses_price_nonnegative" CHECK ("courses"."price" is null or "courses"."price" >= 0),
+	CONSTRAINT "courses_one_path" CHECK ("courses"."material_id" is null or "courses"."language_level_id" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "language_course_prices" (
+	"course_id" integer PRIMARY KEY NOT NULL,
+	"language_level_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "language_course_prices_nonnegative" CHECK ("language_course_prices"."price" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homepage_materials" ADD CONSTRAINT "homepage_materials_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -111,6 +182,21 @@ ALTER TABLE "materials" ADD CONSTRAINT "materials_year_id_years_id_fk" FOREIGN K
 ALTER TABLE "materials" ADD CONSTRAINT "materials_speciality_id_specialities_id_fk" FOREIGN KEY ("speciality_id") REFERENCES "public"."specialities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialities" ADD CONSTRAINT "specialities_year_id_years_id_fk" FOREIGN KEY ("year_id") REFERENCES "public"."years"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "years" ADD CONSTRAINT "years_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_blocks" ADD CONSTRAINT "course_blocks_section_id_course_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."course_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_blocks" ADD CONSTRAINT "course_blocks_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_comments" ADD CONSTRAINT "course_comments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_comments" ADD CONSTRAINT "course_comments_section_id_course_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."course_sections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_comments" ADD CONSTRAINT "course_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_comments" ADD CONSTRAINT "course_comments_parent_id_course_comments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."course_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_enrollments" ADD CONSTRAINT "course_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_enrollments" ADD CONSTRAINT "course_enrollments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_sections" ADD CONSTRAINT "course_sections_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_language_level_id_language_levels_id_fk" FOREIGN KEY ("language_level_id") REFERENCES "public"."language_levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_course_prices" ADD CONSTRAINT "language_course_prices_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_course_prices" ADD CONSTRAINT "language_course_prices_language_level_id_language_levels_id_fk" FOREIGN KEY ("language_level_id") REFERENCES "public"."language_levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -128,4 +214,15 @@ CREATE UNIQUE INDEX "languages_code_key" ON "languages" USING btree ("code");-->
 CREATE INDEX "materials_speciality_idx" ON "materials" USING btree ("speciality_id","id");--> statement-breakpoint
 CREATE INDEX "materials_year_idx" ON "materials" USING btree ("year_id","id");--> statement-breakpoint
 CREATE INDEX "specialities_year_idx" ON "specialities" USING btree ("year_id","id");--> statement-breakpoint
-CREATE INDEX "years_level_idx" ON "years" USING btree ("level_id","id");
+CREATE INDEX "years_level_idx" ON "years" USING btree ("level_id","id");--> statement-breakpoint
+CREATE INDEX "course_blocks_section_idx" ON "course_blocks" USING btree ("section_id","position");--> statement-breakpoint
+CREATE INDEX "course_blocks_course_idx" ON "course_blocks" USING btree ("course_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_blocks_file_key" ON "course_blocks" USING btree ("file_key");--> statement-breakpoint
+CREATE INDEX "course_comments_course_idx" ON "course_comments" USING btree ("course_id","parent_id","created_at");--> statement-breakpoint
+CREATE INDEX "course_comments_parent_idx" ON "course_comments" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "course_enrollments_course_idx" ON "course_enrollments" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("course_id","position");--> statement-breakpoint
+CREATE INDEX "courses_status_created_idx" ON "courses" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "courses_material_status_idx" ON "courses" USING btree ("material_id","status");--> statement-breakpoint
+CREATE INDEX "courses_language_level_status_idx" ON "courses" USING btree ("language_level_id","status");--> statement-breakpoint
+CREATE INDEX "courses_created_by_idx" ON "courses" USING btree ("created_by","created_at");

@@ -2,3 +2,4 @@
 export * from './meta';
 export * from './users';
 export * from './structure';
+export * from './courses';

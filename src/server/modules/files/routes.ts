@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../plugins/storage';
 
-/** Public images (avatars). Protected files (course content) are served by their own access-checked routes. */
+/** Public images (avatars, course covers). Protected files (course content) are served by their own access-checked routes. */
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:name',
@@ -15,6 +15,22 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendStoredFile(reply, app.ctx.storage, `avatars/${request.params.name}`, {
+        disposition: 'inline',
+        maxAgeSeconds: 86_400,
+      }),
+  );
+  // Course covers are part of the public outline.
+  app.get(
+    '/covers/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, 'Unknown file') }),
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, app.ctx.storage, `covers/${request.params.name}`, {
         disposition: 'inline',
         maxAgeSeconds: 86_400,
       }),

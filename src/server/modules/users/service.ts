@@ -10,7 +10,7 @@ import type {
 import { AVATAR_MAX_BYTES } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { refreshTokens, users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -152,7 +152,14 @@ export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
     const [admins] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     if ((admins?.n ?? 0) <= 1) throw conflict('The last administrator cannot be deleted');
   }
-  await ctx.db.delete(users).where(eq(users.id, id));
+  try {
+    await ctx.db.delete(users).where(eq(users.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw conflict('This user still owns courses. Delete or hand them over first.');
+    }
+    throw error;
+  }
   if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
 }
 

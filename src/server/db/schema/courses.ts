@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { languageLevels, materials } from './structure';
+import { users } from './users';
+
+export const courseStatus = pgEnum('course_status', ['pending', 'approved', 'rejected']);
+export const blockType = pgEnum('block_type', ['text', 'video', 'pdf', 'image', 'file']);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: courseStatus('status').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    coverKey: text('cover_key'),
+    /** The course's own price in points; null falls back to the material or language course price. */
+    price: integer('price'),
+    materialId: integer('material_id').references(() => materials.id, { onDelete: 'restrict' }),
+    languageLevelId: integer('language_level_id').references(() => languageLevels.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_status_created_idx').on(t.status, t.createdAt),
+    index('courses_material_status_idx').on(t.materialId, t.status),
+    index('courses_language_level_status_idx').on(t.languageLevelId, t.status),
+    index('courses_created_by_idx').on(t.createdBy, t.createdAt),
+    check('courses_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
+    check('courses_one_path', sql`${t.materialId} is null or ${t.languageLevelId} is null`),
+  ],
+);
+
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.position)],
+);
+
+export const courseBlocks = pgTable(
+  'course_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: blockType('type').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content'),
+    fileKey: text('file_key'),
+    fileType: text('file_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    fileName: text('file_name'),
+  },
+  (t) => [
+    index('course_blocks_section_idx').on(t.sectionId, t.position),
+    index('course_blocks_course_idx').on(t.courseId),
+    uniqueIndex('course_blocks_file_key').on(t.fileKey),
+  ],
+);
+
+/** Language course price record: the price of a course on a language level. */
+export const languageCoursePrices = pgTable(
+  'language_course_prices',
+  {
+    courseId: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    languageLevelId: integer('language_level_id')
+      .notNull()
+      .references(() => languageLevels.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('language_course_prices_nonnegative', sql`${t.price} >= 0`)],
+);
+
+/**
+ * Who owns a course: the one entitlement table every content route checks. The points module writes a row in
+ * the same transaction as the spend; the primary key makes a second purchase impossible.
+ */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    pricePaid: integer('price_paid').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('course_enrollments_course_idx').on(t.courseId),
+  ],
+);
+
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A reply points at the comment it answers; replies are one level deep. */
+    parentId: integer('parent_id').references((): AnyPgColumn => courseComments.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_comments_course_idx').on(t.courseId, t.parentId, t.createdAt),
+    index('course_comments_parent_idx').on(t.parentId),
+    check('course_comments_rating_range', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
+  ],
+);

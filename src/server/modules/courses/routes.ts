@@ -1,0 +1,323 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam, messageBody } from '../../../contract/common';
+import {
+  assignLanguageAdminBody,
+  assignMaterialBody,
+  BLOCK_FILE_MAX_BYTES,
+  course,
+  courseInput,
+  courseList,
+  coursePath,
+  courseSummary,
+  COVER_MAX_BYTES,
+  createMaterialForCourseBody,
+  languageCoursePriceBody,
+  languagePathBody,
+  listCoursesQuery,
+  materialOption,
+  rejectCourseBody,
+  scanFilesReport,
+  setCoursePriceBody,
+  type CourseInput,
+} from '../../../contract/courses';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { currentUser } from '../../plugins/access';
+import { saveUploadStream, sendStoredFile } from '../../plugins/storage';
+import { parseOrBadRequest } from '../../plugins/validation';
+import * as courses from './service';
+
+const MAX_UPLOAD = Math.max(...Object.values(BLOCK_FILE_MAX_BYTES));
+const blockParams = z.object({
+  id: z.coerce.number().int().positive(),
+  blockId: z.coerce.number().int().positive(),
+});
+
+/**
+ * Reads a course submission: JSON, or multipart with the course JSON in a `data` field and each block's file in
+ * the part its `fileField` names. Files are streamed to storage as they arrive (type checked by content); if
+ * anything fails, the files already stored are removed.
+ */
+async function readSubmission(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ input: CourseInput; uploads: Map<string, courses.UploadedFile> }> {
+  if (!request.isMultipart()) {
+    return { input: parseOrBadRequest(courseInput, request.body), uploads: new Map() };
+  }
+  const uploads = new Map<string, courses.UploadedFile>();
+  let data: unknown;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD, files: 100, fields: 10 } })) {
+      if (part.type === 'file') {
+        if (uploads.has(part.fieldname))
+          throw badRequest(`${part.fieldname}: two files were sent in one part`);
+        const saved = await saveUploadStream(ctx.storage, {
+          folder: courses.COURSE_FOLDER,
+          stream: part.file,
+          allowed: courses.ALL_COURSE_MIMES,
+        });
+        uploads.set(part.fieldname, { ...saved, originalName: part.filename.slice(0, 200) || 'file' });
+      } else if (part.fieldname === 'data') {
+        try {
+          data = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest('data: must be the course as JSON');
+        }
+      }
+    }
+    if (data === undefined) throw badRequest('data: the course JSON is required');
+    return { input: parseOrBadRequest(courseInput, data), uploads };
+  } catch (error) {
+    await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
+    throw error;
+  }
+}
+
+/** Runs a write that received files; if it fails, the files are removed so nothing is left orphaned. */
+async function withUploads<T>(
+  ctx: AppContext,
+  uploads: Map<string, courses.UploadedFile>,
+  run: () => Promise<T>,
+) {
+  try {
+    return await run();
+  } catch (error) {
+    await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
+    throw error;
+  }
+}
+
+const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['courses'];
+  const admin = { access: ['admin'] as const };
+  const professorOrAdmin = { access: ['professor', 'admin'] as const };
+
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: listCoursesQuery, response: { 200: courseList } },
+    },
+    (req) => courses.listCourses(db, req.auth, req.query),
+  );
+  app.get(
+    '/admin/pending',
+    {
+      config: admin,
+      schema: { tags, querystring: listCoursesQuery.omit({ status: true }), response: { 200: courseList } },
+    },
+    (req) => courses.listCourses(db, req.auth, { ...req.query, status: 'pending' }),
+  );
+  app.get(
+    '/materials/list',
+    { config: { access: 'user' }, schema: { tags, response: { 200: z.array(materialOption) } } },
+    () => courses.materialOptions(db),
+  );
+  app.get('/admin/scan-files', { config: admin, schema: { tags, response: { 200: scanFilesReport } } }, () =>
+    courses.scanFiles(ctx),
+  );
+  app.post(
+    '/language-course-price',
+    { config: admin, schema: { tags, body: languageCoursePriceBody, response: { 200: courseSummary } } },
+    (req) => courses.setLanguageCoursePrice(db, currentUser(req), req.body),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
+    },
+    (req) => courses.getCourse(db, req.auth, req.params.id),
+  );
+  app.post(
+    '/',
+    {
+      config: { access: ['professor'] },
+      schema: {
+        tags,
+        description:
+          "JSON (the course), or multipart/form-data with the course JSON in `data` and each file in the part named by its block's `fileField`.",
+        response: { 201: course, 400: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const professor = currentUser(req);
+      const { input, uploads } = await readSubmission(ctx, req);
+      const created = await withUploads(ctx, uploads, () =>
+        courses.createCourse(ctx, professor, input, uploads),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  app.put(
+    '/:id',
+    {
+      config: { access: ['professor'] },
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: course, 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const professor = currentUser(req);
+      const { input, uploads } = await readSubmission(ctx, req);
+      return withUploads(ctx, uploads, () =>
+        courses.updateCourse(ctx, professor, req.params.id, input, uploads),
+      );
+    },
+  );
+  app.delete(
+    '/:id',
+    {
+      config: professorOrAdmin,
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: messageBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      await courses.deleteCourse(ctx, currentUser(req), req.params.id);
+      return { message: 'Course deleted' };
+    },
+  );
+  app.get(
+    '/:id/path',
+    { config: { access: 'public' }, schema: { tags, params: idParam, response: { 200: coursePath } } },
+    (req) => courses.getCoursePath(db, req.auth, req.params.id),
+  );
+  app.get(
+    '/:id/files/:blockId',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: blockParams, querystring: z.object({ download: z.enum(['1']).optional() }) },
+    },
+    async (req, reply) => {
+      await courses.assertContentAccess(db, req.auth, req.params.id);
+      const file = await courses.getBlockFile(db, req.params.id, req.params.blockId);
+      // Media and PDFs open in the page (sandboxed, never as HTML); everything else downloads.
+      const viewable = /^(application\/pdf|image\/|video\/|audio\/)/.test(file.fileType ?? '');
+      return sendStoredFile(reply, ctx.storage, file.fileKey, {
+        disposition: viewable && req.query.download !== '1' ? 'inline' : 'attachment',
+        filename: file.fileName ?? undefined,
+        range: req.headers.range,
+      });
+    },
+  );
+  app.put(
+    '/:id/blocks/:blockId/file',
+    {
+      config: { access: ['professor'] },
+      schema: { tags, consumes: ['multipart/form-data'], params: blockParams, response: { 200: course } },
+    },
+    async (req) => {
+      const professor = currentUser(req);
+      const part = await req.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw badRequest('file: a file is required');
+      const saved = await saveUploadStream(ctx.storage, {
+        folder: courses.COURSE_FOLDER,
+        stream: part.file,
+        allowed: courses.ALL_COURSE_MIMES,
+      });
+      const upload = { ...saved, originalName: part.filename.slice(0, 200) || 'file' };
+      return withUploads(ctx, new Map([['file', upload]]), () =>
+        courses.attachBlockFile(ctx, professor, req.params.id, req.params.blockId, upload),
+      );
+    },
+  );
+  app.put(
+    '/:id/cover',
+    {
+      config: professorOrAdmin,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: z.object({ cover_url: z.string() }) },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      const part = await req.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'cover') throw badRequest('cover: an image file is required');
+      return { cover_url: await courses.setCover(ctx, actor, req.params.id, await part.toBuffer()) };
+    },
+  );
+
+  // Review and paths
+  app.put(
+    '/:id/approve',
+    { config: admin, schema: { tags, params: idParam, response: { 200: courseSummary, 409: errorBody } } },
+    (req) => courses.approveCourse(db, currentUser(req), req.params.id),
+  );
+  app.put(
+    '/:id/reject',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: rejectCourseBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.rejectCourse(db, currentUser(req), req.params.id, req.body.reason),
+  );
+  app.put(
+    '/:id/price',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: setCoursePriceBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.setCoursePrice(db, req.params.id, req.body.price),
+  );
+  app.put(
+    '/:id/assign-material',
+    {
+      config: professorOrAdmin,
+      schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+  );
+  app.put(
+    '/:id/assign-material-admin',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+  );
+  app.put(
+    '/:id/create-material',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: createMaterialForCourseBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.createMaterialAndAssign(db, currentUser(req), req.params.id, req.body),
+  );
+  app.put(
+    '/:id/language-path',
+    {
+      config: professorOrAdmin,
+      schema: { tags, params: idParam, body: languagePathBody, response: { 200: courseSummary } },
+    },
+    (req) => courses.setLanguagePath(db, currentUser(req), req.params.id, req.body.language_level_id),
+  );
+  app.put(
+    '/:id/assign-language-admin',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: assignLanguageAdminBody, response: { 200: courseSummary } },
+    },
+    (req) =>
+      courses.setLanguageCoursePrice(db, currentUser(req), {
+        course_id: req.params.id,
+        language_level_id: req.body.language_level_id,
+        price: req.body.price,
+      }),
+  );
+};
+
+export default coursesRoutes;

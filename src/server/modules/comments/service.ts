@@ -32,10 +32,7 @@ type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
   const ids = top.map((c) => c.id);
   const replies = ids.length
-    ? await db
-        .select(commentColumns)
-        .from(courseComments)
-        .innerJoin(users, eq(users.id, courseComments.userId))
+    ? await selectComments(db)
         .where(inArray(courseComments.parentId, ids))
         .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
     : [];
@@ -74,10 +71,7 @@ export async function listComments(
   if (!(await courseAccess(db, viewer, course)).outline) throw notFound(COURSE_NOT_FOUND);
   const topLevel = and(eq(courseComments.courseId, courseId), isNull(courseComments.parentId));
   const [rows, [stats]] = await Promise.all([
-    db
-      .select(commentColumns)
-      .from(courseComments)
-      .innerJoin(users, eq(users.id, courseComments.userId))
+    selectComments(db)
       .where(topLevel)
       .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
       .limit(page.limit)
@@ -134,11 +128,7 @@ export async function addComment(
 }
 
 async function getComment(db: Db, id: number): Promise<Comment> {
-  const rows = await db
-    .select(commentColumns)
-    .from(courseComments)
-    .innerJoin(users, eq(users.id, courseComments.userId))
-    .where(eq(courseComments.id, id));
+  const rows = await selectComments(db).where(eq(courseComments.id, id));
   if (!rows[0]) throw notFound(COMMENT_NOT_FOUND);
   return (await withReplies(db, rows))[0]!;
 }

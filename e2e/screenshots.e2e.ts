@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DASHBOARDS, type AccountName } from './support/accounts';
 import {
   DESKTOP,
+  waitForToastsToClose,
   PHONE,
   expectNoAxeViolations,
   launchBrowser,
@@ -29,6 +30,7 @@ afterAll(async () => {
 async function capture(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await waitForApp(page);
+  await waitForToastsToClose(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(100);

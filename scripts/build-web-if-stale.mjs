@@ -42,7 +42,12 @@ if (!reason) {
 }
 console.log(`web app: building (${reason})`);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// A production build whatever the caller's NODE_ENV (Vitest sets `test`, which would build React's dev copy).
+const result = spawnSync(npm, ['run', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (result.error) {
   console.error(`web app: could not run npm run build: ${result.error.message}`);
   process.exit(1);

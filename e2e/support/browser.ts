@@ -62,9 +62,13 @@ export async function openPage(
   return { context, page, pageErrors };
 }
 
-/** Waits until the route's page (not the loading spinner) is on screen. */
+/**
+ * Waits until a page (every page has an h1) is on screen in the layout's main landmark and nothing in it is
+ * still loading. Navigations run in transitions, so after a URL change the previous page may still be
+ * showing: callers wait for something of the new page as well.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('#main').waitFor();
+  await page.locator('#main h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('#main [role="status"] svg.animate-spin'));
 }
 
@@ -77,6 +81,14 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Waits for the toasts on screen to close by themselves (after 4 s), with the pointer out of their way. */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
+    timeout: 12_000,
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

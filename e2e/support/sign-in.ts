@@ -19,5 +19,7 @@ export async function signInThroughForm(
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(expectedPath);
+  // The login form goes away once the page signed into has rendered.
+  await page.locator('input[name="password"]').waitFor({ state: 'detached' });
   await waitForApp(page);
 }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -19,41 +19,43 @@ const itemClass =
 export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [open, setOpen] = useState(() => takeMenuOpenRequest('account'));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed.
+    if (takeMenuOpenRequest('account')) setOpen(true);
+  }, []);
   return (
-    <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen}>
+    <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
         <AccountTrigger user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 animate-fade-in rounded-2xl bg-white p-1.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200"
-        >
-          <div className="flex items-center gap-3 px-3 py-3">
-            <Avatar name={user.name} src={user.avatar_url} size="md" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
-            </div>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-64 animate-fade-in rounded-2xl bg-white p-1.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200"
+      >
+        <div className="flex items-center gap-3 px-3 py-3">
+          <Avatar name={user.name} src={user.avatar_url} size="md" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={dashboardPathFor(user.role)}>
-              <DashboardIcon className="size-5 text-slate-600" />
-              {t('nav.dashboard')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => void signOut().then(() => notify.success(t('nav.signedOut')))}
-          >
-            <LogOutIcon className="size-5 text-slate-600" />
-            {t('nav.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={dashboardPathFor(user.role)}>
+            <DashboardIcon className="size-5 text-slate-600" />
+            {t('nav.dashboard')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={itemClass}
+          onSelect={() => void signOut().then(() => notify.success(t('nav.signedOut')))}
+        >
+          <LogOutIcon className="size-5 text-slate-600" />
+          {t('nav.signOut')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

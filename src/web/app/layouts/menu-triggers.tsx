@@ -13,15 +13,21 @@ import { useLanguage } from '../../lib/use-language';
 
 export type MenuId = 'language' | 'account';
 
-const requested = new Set<MenuId>();
+/** When each stand-in was last pressed; a request older than a few seconds is stale and ignored. */
+const requested = new Map<MenuId, number>();
+const REQUEST_LIFETIME_MS = 5000;
 
-export function requestMenuOpen(menu: MenuId): void {
-  requested.add(menu);
+/** Props for a stand-in button: a press (pointer or keyboard) asks for the menu to open once it loads. */
+export function standInHandlers(menu: MenuId) {
+  const request = () => requested.set(menu, Date.now());
+  return { onPointerDown: request, onClick: request };
 }
 
 /** True once if the menu's stand-in button was clicked before the menu loaded. */
 export function takeMenuOpenRequest(menu: MenuId): boolean {
-  return requested.delete(menu);
+  const at = requested.get(menu);
+  requested.delete(menu);
+  return at !== undefined && Date.now() - at < REQUEST_LIFETIME_MS;
 }
 
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };

@@ -23,8 +23,10 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
     <TooltipProvider>
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_1fr]">
         <SkipLink />
-        <aside className="sticky top-0 hidden h-dvh flex-col border-e border-slate-200 bg-white lg:flex">
-          <SidebarContent area={area} areaName={areaName} />
+        <aside className="hidden border-e border-slate-200 bg-white lg:block">
+          <div className="sticky top-0 h-dvh">
+            <SidebarContent area={area} areaName={areaName} />
+          </div>
         </aside>
 
         <div className="flex min-w-0 flex-col">
@@ -56,6 +58,10 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
             <Link to="/" className="rounded-xl lg:hidden" aria-label={t('nav.homeLink')}>
               <Logo />
             </Link>
+            <p className="hidden items-center gap-2 text-sm font-semibold text-slate-700 lg:flex">
+              <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
+              {areaName}
+            </p>
             <div className="ms-auto flex items-center gap-1 sm:gap-2">
               <LanguageSwitch />
               {user ? <UserMenu user={user} /> : null}

@@ -40,7 +40,7 @@ export function TextField({
           type={inputType}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`block h-12 w-full rounded-xl border bg-white px-4 text-base text-slate-900 shadow-xs transition outline-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ${
+          className={`block h-12 w-full rounded-xl border bg-white px-4 text-base text-slate-900 shadow-xs transition outline-none placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-700 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ${
             error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
           } ${revealable ? 'pe-12' : ''}`}
           {...props}

@@ -77,10 +77,6 @@ export function ProfileCard({ user }: { user: User }) {
       </div>
       <dl className="divide-y divide-slate-100 border-t border-slate-100 text-sm">
         <div className="flex items-center justify-between gap-4 px-6 py-3.5">
-          <dt className="text-slate-600">{t('profile.role')}</dt>
-          <dd className="font-semibold text-slate-900">{t(`common:roles.${user.role}`)}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-4 px-6 py-3.5">
           <dt className="text-slate-600">{t('profile.memberSince')}</dt>
           <dd className="font-semibold text-slate-900">
             <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>

@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import path from 'node:path';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { createLocalStorage } from './plugins/storage';
 
 async function main() {
   let config: Config;
@@ -27,6 +29,7 @@ async function main() {
     db: database.db,
     config,
     passwords: createPasswordHasher(config.passwordHash),
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
   });
 
   const app = await buildApp(config, { database });

@@ -48,6 +48,39 @@ describe('seedDatabase', () => {
       expect(res.json().user.role).toBe(account.role);
     }
 
+    // The demo catalogue and courses, with their files really stored.
+    const tree = (await t.request({ method: 'GET', url: '/api/structure/tree' })).json();
+    expect(tree.levels.map((l: { name: string }) => l.name)).toEqual([
+      'التعليم الابتدائي',
+      'التعليم المتوسط',
+      'التعليم الثانوي',
+    ]);
+    expect(tree.languages.length).toBeGreaterThanOrEqual(3);
+    const approved = (await t.request({ method: 'GET', url: '/api/courses?limit=50' })).json();
+    expect(approved.courses.length).toBeGreaterThanOrEqual(3);
+    const adminToken = admin.json().token;
+    const statuses = (
+      await t.request({ method: 'GET', url: '/api/courses?status=all&limit=50', token: adminToken })
+    )
+      .json()
+      .courses.map((c: { status: string }) => c.status);
+    expect(new Set(statuses)).toEqual(new Set(['approved', 'pending', 'rejected']));
+    const sample = (
+      await t.request({ method: 'GET', url: `/api/courses/${approved.courses[0].id}`, token: adminToken })
+    ).json();
+    const pdf = sample.sections
+      .flatMap((s: { blocks: { fileUrl: string | null }[] }) => s.blocks)
+      .find((b: { fileUrl: string | null }) => b.fileUrl);
+    const file = await t.request({ method: 'GET', url: pdf.fileUrl, token: adminToken });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const cover = await t.request({ method: 'GET', url: sample.cover_url });
+    expect(cover.headers['content-type']).toBe('image/png');
+    const scan = (
+      await t.request({ method: 'GET', url: '/api/courses/admin/scan-files', token: adminToken })
+    ).json();
+    expect(scan).toMatchObject({ missing: [], orphaned: [] });
+
     const second = await seedDatabase({ ...t.ctx, config });
     expect(second).toEqual({ adminCreated: null, demoSeeded: null });
     expect(await userCount()).toBe(DEMO_ACCOUNTS.length + 1);

@@ -3,6 +3,7 @@ import type { Role } from '../../contract/users';
 import type { AppContext } from '../context';
 import { appMeta } from './schema/meta';
 import { users } from './schema/users';
+import { seedCoursesDemo } from '../modules/courses/demo-data';
 import { seedStructureDemo } from '../modules/structure/demo-data';
 import { createUser, findUserByEmail } from '../modules/users/service';
 
@@ -23,7 +24,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: 'كريم مزياني', email: 'karim@masar.dz', password: 'MasarStudent#2026', role: 'student' },
 ];
 
-type SeedContext = Pick<AppContext, 'db' | 'passwords' | 'config'>;
+type SeedContext = Pick<AppContext, 'db' | 'passwords' | 'config' | 'storage'>;
 
 export interface SeedReport {
   adminCreated: string | null;
@@ -56,8 +57,15 @@ export async function seedDatabase(ctx: SeedContext): Promise<SeedReport> {
 }
 
 async function seedDemoData(ctx: SeedContext) {
+  const ids = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
-    if (!(await findUserByEmail(ctx.db, account.email))) await createUser(ctx, account);
+    const row = (await findUserByEmail(ctx.db, account.email)) ?? (await createUser(ctx, account));
+    ids.set(account.email, row.id);
   }
   await seedStructureDemo(ctx.db);
+  await seedCoursesDemo(ctx.db, ctx.storage, {
+    admin: ids.get('admin@masar.dz')!,
+    benali: ids.get('prof.benali@masar.dz')!,
+    haddad: ids.get('prof.haddad@masar.dz')!,
+  });
 }

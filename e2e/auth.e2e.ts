@@ -105,10 +105,7 @@ describe('logging in and out', () => {
     await signInThroughForm(page, 'student', '**/TTHStudentDashboard');
     await expectNoAxeViolations(page, '/TTHStudentDashboard');
 
-    await page
-      .getByRole('button', { name: /أمين|Amine/ })
-      .first()
-      .click();
+    await page.getByRole('banner').getByRole('button', { name: accountMenuName }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: ar.common.nav.dashboard }).waitFor();
     await expectNoAxeViolations(page, 'the account menu');

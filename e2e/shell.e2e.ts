@@ -9,7 +9,9 @@ import {
   storedToken,
   waitForApp,
 } from './support/browser';
-import { ar, en } from './support/locale';
+import { DASHBOARDS } from './support/accounts';
+import { accountMenuName, ar, en } from './support/locale';
+import { signInThroughForm } from './support/sign-in';
 
 let browser: Browser;
 
@@ -98,6 +100,22 @@ describe('a stale stored token', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('userRole'), localStorage.getItem('userAvatar')]),
     ).toEqual([null, null]);
+    await context.close();
+  });
+});
+
+describe('a stored token that no longer works, with a live refresh cookie', () => {
+  it('is replaced through /auth/refresh-token and the user stays signed in', async () => {
+    const { page, context } = await openPage(browser);
+    await signInThroughForm(page, 'student', `**${DASHBOARDS.student}`);
+    await page.evaluate(() => localStorage.setItem('token', 'garbage.not-a.jwt'));
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: accountMenuName }).waitFor();
+    const token = await storedToken(page);
+    expect(token).not.toBe('garbage.not-a.jwt');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(new URL(page.url()).pathname).toBe(DASHBOARDS.student);
     await context.close();
   });
 });

@@ -55,7 +55,7 @@ describe('the student dashboard', () => {
     await page.locator('input[name="new-password"]').fill('Yasmine#NewPass1');
     await page.locator('input[name="confirm-password"]').fill('Yasmine#NewPass1');
     await page.getByRole('button', { name: ar.users.password.submit }).click();
-    await page.getByRole('alert').first().waitFor();
+    await page.getByRole('alert').getByText(ar.errors['Current password is incorrect']).waitFor();
     await page.locator('input[name="current-password"]').fill(account.password);
     await page.getByRole('button', { name: ar.users.password.submit }).click();
     await page.getByText(ar.users.password.changed).waitFor();

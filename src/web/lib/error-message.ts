@@ -12,7 +12,9 @@ export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   return useCallback(
     (error: unknown) => {
+      // Throttling and file-type refusals carry details (minutes, allowed types) that vary: say it plainly.
       if (error instanceof ApiError && error.status === 429) return t('tooManyRequests');
+      if (error instanceof ApiError && error.status === 415) return t('unsupportedFile');
       if (error instanceof TypeError) return t('network');
       const message = error instanceof Error ? error.message : String(error);
       const field = FIELD_MESSAGE.exec(message);

@@ -173,7 +173,7 @@ export default function HomePage() {
                 </Link>
                 <Link
                   to="/schoolhouse"
-                  className="inline-flex h-12 items-center justify-center rounded-xl px-6 font-semibold text-white ring-1 ring-white/30 transition-colors ring-inset hover:bg-white/10"
+                  className="inline-flex h-12 items-center justify-center rounded-xl px-6 font-semibold whitespace-nowrap text-white ring-1 ring-white/30 transition-colors ring-inset hover:bg-white/10"
                 >
                   {t('teach.staff')}
                 </Link>

@@ -61,7 +61,8 @@ export default tseslint.config(
               target: `./src/web/features/${name}`,
               from: './src/web/features',
               except: [`./${name}`],
-              message: 'a web feature never imports another feature; share through src/web/components or app',
+              message:
+                'a web feature never imports another feature; share through src/web/components/ui or src/web/lib',
             })),
           ],
         },

@@ -32,6 +32,7 @@ async function main() {
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
   });
 
+  await database.analyze();
   const app = await buildApp(config, { database });
   if (report.adminCreated) app.log.info({ email: report.adminCreated }, 'administrator account created');
   if (report.demoSeeded) {

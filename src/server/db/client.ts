@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Refreshes planner statistics. PGlite runs no autovacuum, so start-up does it; PostgreSQL does its own. */
+  analyze(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the whole data directory as a tarball (used to build the test template). */
   dump?(): Promise<Blob>;
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      analyze: async () => undefined,
       close: () => pool.end(),
     };
   }
@@ -60,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    analyze: async () => {
+      await client.exec('analyze');
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,

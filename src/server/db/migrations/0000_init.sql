@@ -203,8 +203,8 @@ CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at");--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "homepage_materials_order_idx" ON "homepage_materials" USING btree ("order","id");--> statement-breakpoint
 CREATE INDEX "homepage_materials_level_idx" ON "homepage_materials" USING btree ("level_id");--> statement-breakpoint
 CREATE INDEX "homepage_materials_language_idx" ON "homepage_materials" USING btree ("language_id");--> statement-breakpoint
@@ -222,7 +222,7 @@ CREATE INDEX "course_comments_course_idx" ON "course_comments" USING btree ("cou
 CREATE INDEX "course_comments_parent_idx" ON "course_comments" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "course_enrollments_course_idx" ON "course_enrollments" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("course_id","position");--> statement-breakpoint
-CREATE INDEX "courses_status_created_idx" ON "courses" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "courses_status_created_idx" ON "courses" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_material_status_idx" ON "courses" USING btree ("material_id","status");--> statement-breakpoint
 CREATE INDEX "courses_language_level_status_idx" ON "courses" USING btree ("language_level_id","status");--> statement-breakpoint
-CREATE INDEX "courses_created_by_idx" ON "courses" USING btree ("created_by","created_at");
+CREATE INDEX "courses_created_by_idx" ON "courses" USING btree ("created_by","created_at","id");

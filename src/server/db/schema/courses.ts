@@ -43,10 +43,10 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_status_created_idx').on(t.status, t.createdAt),
+    index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
     index('courses_material_status_idx').on(t.materialId, t.status),
     index('courses_language_level_status_idx').on(t.languageLevelId, t.status),
-    index('courses_created_by_idx').on(t.createdBy, t.createdAt),
+    index('courses_created_by_idx').on(t.createdBy, t.createdAt, t.id),
     check('courses_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
     check('courses_one_path', sql`${t.materialId} is null or ${t.languageLevelId} is null`),
   ],

@@ -18,8 +18,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_role_created_idx').on(t.role, t.createdAt),
-    index('users_created_idx').on(t.createdAt),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+import { courseBlocks, courses, courseSections } from '../src/server/db/schema/courses';
+import {
+  languageLevels,
+  languages,
+  levels,
+  materials,
+  specialities,
+  years,
+} from '../src/server/db/schema/structure';
+import { users } from '../src/server/db/schema/users';
+
+export interface LargeDataSet {
+  adminId: number;
+  professorIds: number[];
+  materialIds: number[];
+  courseIds: number[];
+}
+
+/**
+ * A catalogue the size of a national platform: thousands of materials, users and courses, inserted in bulk
+ * (set-based SQL, not one round trip per row). Every user shares one password hash: hashing is not measured.
+ */
+export async function seedLarge(
+  db: Db,
+  passwordHash: string,
+  size = { users: 20_000, materialsPerYear: 60, courses: 5_000 },
+): Promise<LargeDataSet> {
+  const [admin] = await db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'bench-admin@masar.dz', passwordHash, role: 'admin' })
+    .returning({ id: users.id });
+  await db.execute(sql`
+    insert into users (name, email, password_hash, role)
+    select 'User ' || g, 'user' || g || '@bench.dz', ${passwordHash},
+           (case when g % 50 = 0 then 'professor' else 'student' end)::user_role
+    from generate_series(1, ${size.users}) g`);
+  const professorIds = (
+    await db.execute<{ id: number }>(sql`select id from users where role = 'professor' order by id`)
+  ).rows.map((r) => Number(r.id));
+
+  const levelRows = await db
+    .insert(levels)
+    .values([{ name: 'Primaire' }, { name: 'Moyen' }, { name: 'Secondaire' }])
+    .returning();
+  const yearRows = await db
+    .insert(years)
+    .values(levelRows.flatMap((l) => [1, 2, 3, 4, 5].map((n) => ({ name: `${l.name} ${n}`, levelId: l.id }))))
+    .returning();
+  const specRows = await db
+    .insert(specialities)
+    .values(yearRows.flatMap((y) => [1, 2, 3].map((n) => ({ name: `Filière ${n}`, yearId: y.id }))))
+    .returning();
+  await db.insert(materials).values(
+    specRows.flatMap((s) =>
+      Array.from({ length: size.materialsPerYear / 3 }, (_, i) => ({
+        name: `Matière ${i}`,
+        yearId: s.yearId,
+        specialityId: s.id,
+        price: 1000 + i * 10,
+      })),
+    ),
+  );
+  const materialIds = (await db.select({ id: materials.id }).from(materials)).map((r) => r.id);
+  const langs = await db
+    .insert(languages)
+    .values(['fr', 'en', 'es', 'de', 'it', 'tr'].map((code) => ({ name: code.toUpperCase(), code })))
+    .returning();
+  await db
+    .insert(languageLevels)
+    .values(
+      langs.flatMap((l) =>
+        ['A1', 'A2', 'B1', 'B2', 'C1'].map((name, order) => ({ name, languageId: l.id, order })),
+      ),
+    );
+
+  const profs = `{${professorIds.join(',')}}`;
+  const mats = `{${materialIds.join(',')}}`;
+  await db.execute(sql`
+    insert into courses (title, description, created_by, status, material_id, created_at)
+    select 'Cours ' || g, 'Description du cours ' || g,
+           (${profs}::int[])[1 + g % ${professorIds.length}],
+           (case when g % 10 = 0 then 'pending' else 'approved' end)::course_status,
+           (${mats}::int[])[1 + g % ${materialIds.length}],
+           now() - (g || ' minutes')::interval
+    from generate_series(1, ${size.courses}) g`);
+  await db.execute(sql`
+    insert into ${courseSections} (course_id, position, title)
+    select c.id, s, 'Section ' || s from ${courses} c cross join generate_series(0, 2) s`);
+  await db.execute(sql`
+    insert into ${courseBlocks} (section_id, course_id, position, type, title, content)
+    select s.id, s.course_id, b, 'text', 'Bloc ' || b, 'Contenu'
+    from ${courseSections} s cross join generate_series(0, 3) b`);
+  const courseIds = (await db.select({ id: courses.id }).from(courses).limit(500)).map((r) => r.id);
+  return { adminId: admin!.id, professorIds, materialIds, courseIds };
+}

@@ -181,9 +181,11 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // A missing built asset (an old chunk after a deploy) must fail as a 404, not come back as index.html.
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
+      url.startsWith('/assets/') ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ error: 'Not found' });

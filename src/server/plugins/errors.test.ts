@@ -37,6 +37,11 @@ describe('error handler', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers a missing built asset with 404, not index.html', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/index-deadbeef.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers bad JSON with 400 and a clear message', async () => {
     const res = await t.request({
       method: 'POST',

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
 import type { Config } from './config';
-import type { AccessTokens, AppContext } from './context';
+import { FILE_TOKEN_TTL_SECONDS, type AccessTokens, type AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
@@ -42,7 +42,7 @@ export interface AppOverrides {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: string };
+    payload: { sub: string; role?: string; aud?: string; cid?: number; bid?: number };
   }
 }
 
@@ -90,8 +90,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sign: (user) => app.jwt.sign({ sub: String(user.id), role: user.role }),
     verify: (token) => {
       try {
-        const id = Number(app.jwt.verify<{ sub: string }>(token).sub);
+        const payload = app.jwt.verify<{ sub: string; aud?: string }>(token);
+        if (payload.aud) return null; // a file token is not an access token
+        const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+    signFile: (grant) =>
+      app.jwt.sign(
+        { sub: String(grant.userId), aud: 'file', cid: grant.courseId, bid: grant.blockId },
+        { expiresIn: FILE_TOKEN_TTL_SECONDS },
+      ),
+    verifyFile: (token) => {
+      try {
+        const p = app.jwt.verify<{ sub: string; aud?: string; cid?: number; bid?: number }>(token);
+        if (p.aud !== 'file' || typeof p.cid !== 'number' || typeof p.bid !== 'number') return null;
+        return { userId: Number(p.sub), courseId: p.cid, blockId: p.bid };
       } catch {
         return null;
       }

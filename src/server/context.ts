@@ -19,7 +19,21 @@ export interface AccessTokens {
   sign(user: { id: number; role: string }): string;
   /** The user id of a valid access token, or null. */
   verify(token: string): number | null;
+  /**
+   * A short-lived token for one user and one course file, carried in the file's URL: a `<video>`, `<img>` or
+   * `<iframe>` cannot send a bearer header. The download route still re-checks the user's entitlement.
+   */
+  signFile(grant: FileGrant): string;
+  verifyFile(token: string): FileGrant | null;
 }
+
+export interface FileGrant {
+  userId: number;
+  courseId: number;
+  blockId: number;
+}
+
+export const FILE_TOKEN_TTL_SECONDS = 6 * 60 * 60;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -219,8 +219,10 @@ export async function sendStoredFile(
     .header('Accept-Ranges', 'bytes')
     .header('Content-Disposition', contentDisposition(options.disposition, name))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`);
+  // Images and media are also sandboxed; a PDF keeps the app's policy, since a sandboxed document cannot run
+  // the browser's PDF viewer. Either way nosniff and the real type mean nothing is ever rendered as HTML.
+  if (mime !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
   const range = options.range ? parseRange(options.range, size) : null;
   if (range === 'unsatisfiable') {
     return reply

@@ -118,7 +118,7 @@ describe('submitting a course', () => {
       fileSize: PDF.length,
       fileName: 'ملخص.pdf',
     });
-    expect(pdf.fileUrl).toBe(`/api/courses/${course.id}/files/${pdf.id}`);
+    expect(pdf.fileUrl).toMatch(new RegExp(`^/api/courses/${course.id}/files/${pdf.id}\\?t=`));
     const file = await t.request({ method: 'GET', url: pdf.fileUrl, token: prof.token });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -232,6 +232,32 @@ describe('protected content', () => {
     expect(asBuyer.sections[0].blocks[0].content).toBe('الدالة الأسية هي...');
     expect((await t.request({ method: 'GET', url: fileUrl, token: buyer.token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: fileUrl, token: admin.token })).statusCode).toBe(200);
+  });
+
+  it('file URLs carry a grant for their reader alone, usable without a bearer header (video, img, iframe)', async () => {
+    const course = await approvedCourse();
+    await t.ctx.db
+      .insert(courseEnrollments)
+      .values({ userId: buyer.user.id, courseId: course.id, pricePaid: 3000 });
+    const asBuyer = (
+      await t.request({ method: 'GET', url: `/api/courses/${course.id}`, token: buyer.token })
+    ).json();
+    const pdfUrl: string = asBuyer.sections[0].blocks[1].fileUrl;
+    const videoUrl: string = asBuyer.sections[1].blocks[0].fileUrl;
+    expect((await t.request({ method: 'GET', url: pdfUrl })).statusCode).toBe(200);
+
+    const grant = new URL(pdfUrl, 'http://x').searchParams.get('t')!;
+    const videoPath = videoUrl.split('?')[0];
+    // A grant is for one block: it does not open another.
+    expect((await t.request({ method: 'GET', url: `${videoPath}?t=${grant}` })).statusCode).toBe(403);
+    // A grant is not an access token, and an access token is not a grant.
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: grant })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: `${videoPath}?t=${buyer.token}` })).statusCode).toBe(403);
+    // A forged grant opens nothing.
+    expect((await t.request({ method: 'GET', url: `${pdfUrl}x` })).statusCode).toBe(403);
+    // Losing the course ends the grant at once: the route re-checks the entitlement.
+    await t.ctx.db.delete(courseEnrollments);
+    expect((await t.request({ method: 'GET', url: pdfUrl })).statusCode).toBe(403);
   });
 
   it('serves byte ranges of a video', async () => {

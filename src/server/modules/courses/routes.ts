@@ -133,7 +133,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
     },
-    (req) => courses.getCourse(db, req.auth, req.params.id),
+    (req) => courses.getCourse(ctx, req.auth, req.params.id),
   );
   app.post(
     '/',
@@ -197,10 +197,16 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/files/:blockId',
     {
       config: { access: 'public' },
-      schema: { tags, params: blockParams, querystring: z.object({ download: z.enum(['1']).optional() }) },
+      schema: {
+        tags,
+        description: 'Authorised by a bearer token or by the grant `t` in the URL the course response gives.',
+        params: blockParams,
+        querystring: z.object({ download: z.enum(['1']).optional(), t: z.string().max(2000).optional() }),
+      },
     },
     async (req, reply) => {
-      await courses.assertContentAccess(db, req.auth, req.params.id);
+      const viewer = req.auth ?? (await courses.fileGrantViewer(ctx, req.query.t, req.params));
+      await courses.assertContentAccess(db, viewer, req.params.id);
       const file = await courses.getBlockFile(db, req.params.id, req.params.blockId);
       // Media and PDFs open in the page (sandboxed, never as HTML); everything else downloads.
       const viewable = /^(application\/pdf|image\/|video\/|audio\/)/.test(file.fileType ?? '');

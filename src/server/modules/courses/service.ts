@@ -293,19 +293,38 @@ export async function assertContentAccess(db: DbOrTx, viewer: AuthUser | null, c
   return row;
 }
 
-export async function getCourse(db: Db, viewer: AuthUser | null, id: number): Promise<Course> {
-  const summary = await getCourseSummary(db, id);
-  const access = await courseAccess(db, viewer, { id, createdBy: summary.createdBy, status: summary.status });
+export async function getCourse(
+  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  viewer: AuthUser | null,
+  id: number,
+): Promise<Course> {
+  const summary = await getCourseSummary(ctx.db, id);
+  const access = await courseAccess(ctx.db, viewer, {
+    id,
+    createdBy: summary.createdBy,
+    status: summary.status,
+  });
   if (!access.outline) throw notFound(COURSE_NOT_FOUND);
+  // Content readers get file URLs that carry a short-lived grant for them alone.
+  const fileUrl =
+    access.content && viewer
+      ? (blockId: number) =>
+          `/api/courses/${id}/files/${blockId}?t=${ctx.tokens.signFile({ userId: viewer.id, courseId: id, blockId })}`
+      : null;
   return {
     ...summary,
-    sections: await loadSections(db, id, access.content),
+    sections: await loadSections(ctx.db, id, fileUrl),
     canAccessContent: access.content,
     purchased: access.purchased,
   };
 }
 
-async function loadSections(db: DbOrTx, courseId: number, withContent: boolean): Promise<Section[]> {
+async function loadSections(
+  db: DbOrTx,
+  courseId: number,
+  fileUrl: ((blockId: number) => string) | null,
+): Promise<Section[]> {
+  const withContent = fileUrl !== null;
   const [sectionRows, blockRows] = await Promise.all([
     db
       .select()
@@ -331,7 +350,7 @@ async function loadSections(db: DbOrTx, courseId: number, withContent: boolean):
         fileType: b.fileType,
         fileSize: b.fileSize,
         fileName: b.fileName,
-        fileUrl: withContent && b.fileKey ? `/api/courses/${courseId}/files/${b.id}` : null,
+        fileUrl: fileUrl && b.fileKey ? fileUrl(b.id) : null,
         locked: !withContent,
       })),
   }));
@@ -465,7 +484,7 @@ export async function createCourse(
     await insertSections(tx, row!.id, sections);
     return row!.id;
   });
-  return getCourse(ctx.db, professor, id);
+  return getCourse(ctx, professor, id);
 }
 
 /**
@@ -508,7 +527,7 @@ export async function updateCourse(
   });
   const dropped = previous.map((b) => b.fileKey).filter((k): k is string => Boolean(k) && !kept.has(k!));
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));
-  return getCourse(ctx.db, actor, id);
+  return getCourse(ctx, actor, id);
 }
 
 /** Stores a block's file after submission ("uploaded with it or later"). */
@@ -547,7 +566,7 @@ export async function attachBlockFile(
       .where(eq(courses.id, courseId));
   });
   if (blockRow.fileKey) await ctx.storage.delete(blockRow.fileKey);
-  return getCourse(ctx.db, actor, courseId);
+  return getCourse(ctx, actor, courseId);
 }
 
 /**
@@ -808,6 +827,21 @@ export async function scanFiles(ctx: AppContext): Promise<ScanFilesReport> {
     orphanKeys.map(async (key) => ({ key, size: (await ctx.storage.size(key)) ?? 0 })),
   );
   return { missing, orphaned, checked: referenced.size };
+}
+
+/** The user a file URL's grant names, when the grant is valid for exactly this course and block. */
+export async function fileGrantViewer(
+  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  token: string | undefined,
+  target: { id: number; blockId: number },
+): Promise<AuthUser | null> {
+  const grant = token ? ctx.tokens.verifyFile(token) : null;
+  if (!grant || grant.courseId !== target.id || grant.blockId !== target.blockId) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, grant.userId));
+  return row ?? null;
 }
 
 /** Block file row for the download route (after the access check). */

@@ -19,6 +19,9 @@ import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { courseCommentsRoutes, professorCommentsRoutes } from './modules/comments/routes';
 import coursesRoutes from './modules/courses/routes';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers';
+import { paymentsRoutes } from './modules/payments/routes';
+import { earningsRoutes, pointsRoutes } from './modules/points/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
@@ -36,6 +39,8 @@ export interface AppOverrides {
   database?: Database;
   mailer?: Mailer;
   storage?: Storage;
+  /** The card payment provider (tests point it at a local stand-in). */
+  payments?: PaymentProvider;
   /** Where logs go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -173,6 +178,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(coursesRoutes, { prefix: '/api/courses' });
   await app.register(courseCommentsRoutes, { prefix: '/api/courses' });
   await app.register(professorCommentsRoutes, { prefix: '/api/comments' });
+  const provider = overrides.payments ?? createPaymentProvider(config);
+  await app.register(pointsRoutes(provider), { prefix: '/api/points' });
+  await app.register(paymentsRoutes(provider), { prefix: '/api/payments' });
+  await app.register(earningsRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, config.webDir);
   return app;

@@ -24,6 +24,16 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'chargily', 'stripe']).default('sandbox'),
+    PAYMENTS_SANDBOX: bool.default(false),
+    CHARGILY_SECRET_KEY: z.string().min(1).optional(),
+    CHARGILY_MODE: z.enum(['test', 'live']).default('test'),
+    /** Overrides the Chargily API base (a local stand-in in tests). */
+    CHARGILY_API_URL: z.url().optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Overrides the Stripe API host (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url().optional(),
     AGORA_APP_ID: z.string().min(1).optional(),
     AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
   })
@@ -41,6 +51,27 @@ const envSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (env.PAYMENTS_PROVIDER === 'sandbox' && env.DATABASE_URL && !env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message:
+          'the sandbox provider takes no real money: with DATABASE_URL choose chargily or stripe, or set PAYMENTS_SANDBOX=true',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'chargily' && !env.CHARGILY_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHARGILY_SECRET_KEY'],
+        message: 'is required with PAYMENTS_PROVIDER=chargily',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENTS_PROVIDER=stripe' });
+      }
     }
     if (Boolean(env.AGORA_APP_ID) !== Boolean(env.AGORA_APP_CERTIFICATE)) {
       ctx.addIssue({
@@ -75,6 +106,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   agora: { appId: string; appCertificate: string } | null;
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'chargily'; secretKey: string; apiUrl: string }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null };
   /** Cost of argon2id; tests lower it, production keeps the OWASP minimum or above. */
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
   /**
@@ -136,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.AGORA_APP_ID && env.AGORA_APP_CERTIFICATE
         ? { appId: env.AGORA_APP_ID, appCertificate: env.AGORA_APP_CERTIFICATE }
         : null,
+    payments: paymentsConfig(env),
     passwordHash: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: {
       loginPerIp: { max: 300, window: 15 * MINUTE },
@@ -149,6 +185,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDir: path.resolve('dist/web'),
   };
+}
+
+function paymentsConfig(env: Env): Config['payments'] {
+  if (env.PAYMENTS_PROVIDER === 'chargily') {
+    const base =
+      env.CHARGILY_MODE === 'live'
+        ? 'https://pay.chargily.net/api/v2'
+        : 'https://pay.chargily.net/test/api/v2';
+    return {
+      provider: 'chargily',
+      secretKey: env.CHARGILY_SECRET_KEY!,
+      apiUrl: (env.CHARGILY_API_URL ?? base).replace(/\/+$/, ''),
+    };
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    return {
+      provider: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: env.STRIPE_API_URL ?? null,
+    };
+  }
+  return { provider: 'sandbox' };
 }
 
 /**

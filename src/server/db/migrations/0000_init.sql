@@ -1,6 +1,9 @@
 CREATE TYPE "public"."user_role" AS ENUM('student', 'professor', 'admin');--> statement-breakpoint
 CREATE TYPE "public"."block_type" AS ENUM('text', 'video', 'pdf', 'image', 'file');--> statement-breakpoint
 CREATE TYPE "public"."course_status" AS ENUM('pending', 'approved', 'rejected');--> statement-breakpoint
+CREATE TYPE "public"."earning_kind" AS ENUM('course', 'live_session', 'private_class');--> statement-breakpoint
+CREATE TYPE "public"."point_transaction_kind" AS ENUM('purchase', 'code', 'spend', 'refund', 'adjustment');--> statement-breakpoint
+CREATE TYPE "public"."point_transaction_status" AS ENUM('pending', 'completed', 'failed', 'cancelled');--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -172,6 +175,77 @@ CREATE TABLE "language_course_prices" (
 	CONSTRAINT "language_course_prices_nonnegative" CHECK ("language_course_prices"."price" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "platform_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "point_packages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "point_packages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"points" integer NOT NULL,
+	"price" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"display_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "point_packages_points_positive" CHECK ("point_packages"."points" > 0),
+	CONSTRAINT "point_packages_price_nonnegative" CHECK ("point_packages"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "point_transactions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "point_transactions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"kind" "point_transaction_kind" NOT NULL,
+	"status" "point_transaction_status" NOT NULL,
+	"amount" integer NOT NULL,
+	"balance_after" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"package_id" integer,
+	"course_id" integer,
+	"code_id" integer,
+	"provider" text,
+	"provider_ref" text,
+	"amount_dzd" integer,
+	"created_by" integer,
+	"provider_event" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "point_transactions_sign" CHECK (("point_transactions"."kind" = 'spend') = ("point_transactions"."amount" < 0) or "point_transactions"."kind" = 'adjustment')
+);
+--> statement-breakpoint
+CREATE TABLE "professor_earnings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "professor_earnings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"professor_id" integer NOT NULL,
+	"kind" "earning_kind" NOT NULL,
+	"course_id" integer,
+	"transaction_id" integer NOT NULL,
+	"gross" integer NOT NULL,
+	"share_percent" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "redeem_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "redeem_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"points" integer NOT NULL,
+	"package_id" integer,
+	"batch" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"redeemed_by" integer,
+	"redeemed_at" timestamp with time zone,
+	CONSTRAINT "redeem_codes_points_positive" CHECK ("redeem_codes"."points" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "wallets" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"balance" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wallets_balance_nonnegative" CHECK ("wallets"."balance" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homepage_materials" ADD CONSTRAINT "homepage_materials_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -197,6 +271,17 @@ ALTER TABLE "courses" ADD CONSTRAINT "courses_material_id_materials_id_fk" FOREI
 ALTER TABLE "courses" ADD CONSTRAINT "courses_language_level_id_language_levels_id_fk" FOREIGN KEY ("language_level_id") REFERENCES "public"."language_levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "language_course_prices" ADD CONSTRAINT "language_course_prices_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "language_course_prices" ADD CONSTRAINT "language_course_prices_language_level_id_language_levels_id_fk" FOREIGN KEY ("language_level_id") REFERENCES "public"."language_levels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_transactions" ADD CONSTRAINT "point_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_transactions" ADD CONSTRAINT "point_transactions_package_id_point_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."point_packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_transactions" ADD CONSTRAINT "point_transactions_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_transactions" ADD CONSTRAINT "point_transactions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professor_earnings" ADD CONSTRAINT "professor_earnings_professor_id_users_id_fk" FOREIGN KEY ("professor_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professor_earnings" ADD CONSTRAINT "professor_earnings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professor_earnings" ADD CONSTRAINT "professor_earnings_transaction_id_point_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."point_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "redeem_codes" ADD CONSTRAINT "redeem_codes_package_id_point_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."point_packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "redeem_codes" ADD CONSTRAINT "redeem_codes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "redeem_codes" ADD CONSTRAINT "redeem_codes_redeemed_by_users_id_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallets" ADD CONSTRAINT "wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -225,4 +310,15 @@ CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("cou
 CREATE INDEX "courses_status_created_idx" ON "courses" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_material_status_idx" ON "courses" USING btree ("material_id","status");--> statement-breakpoint
 CREATE INDEX "courses_language_level_status_idx" ON "courses" USING btree ("language_level_id","status");--> statement-breakpoint
-CREATE INDEX "courses_created_by_idx" ON "courses" USING btree ("created_by","created_at","id");
+CREATE INDEX "courses_created_by_idx" ON "courses" USING btree ("created_by","created_at","id");--> statement-breakpoint
+CREATE INDEX "point_transactions_user_created_idx" ON "point_transactions" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "point_transactions_created_idx" ON "point_transactions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "point_transactions_kind_status_idx" ON "point_transactions" USING btree ("kind","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "point_transactions_provider_ref_key" ON "point_transactions" USING btree ("provider","provider_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "point_transactions_code_key" ON "point_transactions" USING btree ("code_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "professor_earnings_transaction_key" ON "professor_earnings" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "professor_earnings_professor_idx" ON "professor_earnings" USING btree ("professor_id","created_at");--> statement-breakpoint
+CREATE INDEX "professor_earnings_created_idx" ON "professor_earnings" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "redeem_codes_code_key" ON "redeem_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "redeem_codes_batch_idx" ON "redeem_codes" USING btree ("batch","id");--> statement-breakpoint
+CREATE INDEX "redeem_codes_redeemed_idx" ON "redeem_codes" USING btree ("redeemed_at","id");

@@ -3,3 +3,4 @@ export * from './meta';
 export * from './users';
 export * from './structure';
 export * from './courses';
+export * from './points';

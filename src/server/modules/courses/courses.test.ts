@@ -414,7 +414,7 @@ describe('editing and deleting', () => {
     expect(res.json().error).toMatch(/not a block of this course/);
   });
 
-  it('deletes a course and its files; not someone else’s; not one with buyers', async () => {
+  it('deletes a course and its files; not someone else’s; with buyers only by an admin, who refunds them', async () => {
     const course = await approvedCourse();
     const before = await storedCourseFiles();
     expect(
@@ -436,11 +436,19 @@ describe('editing and deleting', () => {
     await t.ctx.db
       .insert(courseEnrollments)
       .values({ userId: buyer.user.id, courseId: sold.id, pricePaid: 3000 });
-    const refused = await t.request({ method: 'DELETE', url: `/api/courses/${sold.id}`, token: admin.token });
+    // Its professor cannot delete a course somebody bought.
+    const refused = await t.request({ method: 'DELETE', url: `/api/courses/${sold.id}`, token: prof.token });
     expect(refused.statusCode).toBe(409);
     expect(
       (await t.request({ method: 'GET', url: `/api/courses/${sold.id}`, token: buyer.token })).statusCode,
     ).toBe(200);
+    // An admin can: every buyer is refunded in the same transaction.
+    const removed = await t.request({ method: 'DELETE', url: `/api/courses/${sold.id}`, token: admin.token });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toMatch(/1 buyer\(s\) refunded/);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/points/balance', token: buyer.token })).json(),
+    ).toEqual({ balance: 3000 });
   });
 
   it('uploads a cover (images only) and a block file later', async () => {

@@ -184,8 +184,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await courses.deleteCourse(ctx, currentUser(req), req.params.id);
-      return { message: 'Course deleted' };
+      const { refunded } = await courses.deleteCourse(ctx, currentUser(req), req.params.id);
+      return { message: refunded > 0 ? `Course deleted; ${refunded} buyer(s) refunded` : 'Course deleted' };
     },
   );
   app.get(

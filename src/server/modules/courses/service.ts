@@ -26,6 +26,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { IMAGE_MIMES, saveUpload, type FileMime, type SavedFile } from '../../plugins/storage';
+import { refundCourseBuyers } from '../points/ledger';
 import { createMaterial, getLanguageLevel, getMaterial } from '../structure/service';
 
 export const COURSE_NOT_FOUND = 'Course not found';
@@ -190,6 +191,14 @@ export async function getCourseRow(db: DbOrTx, id: number): Promise<CourseRow> {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   if (!row) throw notFound(COURSE_NOT_FOUND);
   return row;
+}
+
+/** Summaries of the given courses, in the order of `ids` (missing ids are skipped). */
+export async function getCourseSummaries(db: DbOrTx, ids: number[]): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)));
+  const byId = new Map(summaries.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
 }
 
 export async function getCourseSummary(db: DbOrTx, id: number): Promise<CourseSummary> {
@@ -570,31 +579,43 @@ export async function attachBlockFile(
 }
 
 /**
- * Deletes a course and its files. A professor deletes only their own course and only while nobody bought it;
- * a course with buyers is never deleted outright (DOMAIN.md: an admin deletion refunds every buyer first,
- * which arrives with the points wallet), so it is refused.
+ * Deletes a course and its files. A professor deletes only their own course and only while nobody bought it.
+ * A course with buyers is never deleted outright: an admin's deletion refunds every buyer first, in the same
+ * transaction as the deletion.
  */
-export async function deleteCourse(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+export async function deleteCourse(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+): Promise<{ refunded: number }> {
   const row = await getCourseRow(ctx.db, id);
   if (actor.role !== 'admin' && row.createdBy !== actor.id)
     throw forbidden('You can only delete your own courses');
-  const [buyers] = await ctx.db
-    .select({ n: count() })
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, id));
-  if ((buyers?.n ?? 0) > 0) throw conflict('This course has buyers and cannot be deleted');
   const files = await ctx.db
     .select({ key: courseBlocks.fileKey })
     .from(courseBlocks)
     .where(and(eq(courseBlocks.courseId, id), isNotNull(courseBlocks.fileKey)));
-  try {
-    await ctx.db.delete(courses).where(eq(courses.id, id));
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('This course has buyers and cannot be deleted');
-    throw error;
-  }
+  const refunded = await ctx.db.transaction(async (tx) => {
+    const [buyers] = await tx
+      .select({ n: count() })
+      .from(courseEnrollments)
+      .where(eq(courseEnrollments.courseId, id));
+    let refundedBuyers = 0;
+    if ((buyers?.n ?? 0) > 0) {
+      if (actor.role !== 'admin') throw conflict('This course has buyers and cannot be deleted');
+      refundedBuyers = await refundCourseBuyers(tx, id, actor.id);
+    }
+    try {
+      await tx.delete(courses).where(eq(courses.id, id));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict('This course has buyers and cannot be deleted');
+      throw error;
+    }
+    return refundedBuyers;
+  });
   const keys = [...files.map((f) => f.key!), ...(row.coverKey ? [row.coverKey] : [])];
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  return { refunded };
 }
 
 export async function setCover(ctx: AppContext, actor: AuthUser, id: number, data: Buffer): Promise<string> {

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam, messageBody, pageQuery } from '../../../contract/common';
+import {
+  balance,
+  buyCourseBody,
+  buyCourseResult,
+  checkout,
+  codesQuery,
+  earningsQuery,
+  earningsReport,
+  generateCodesBody,
+  generatedCodes,
+  myCourses,
+  pointPackage,
+  pointPackageBody,
+  pointPackagePatch,
+  pointTransaction,
+  purchaseBody,
+  redeemBody,
+  redeemResult,
+  setBalanceBody,
+  transactionList,
+  transactionsQuery,
+} from '../../../contract/points';
+import { currentUser } from '../../plugins/access';
+import { accountKey, throttle } from '../../plugins/rate-limit';
+import type { PaymentProvider } from '../payments/providers';
+import { createCheckout } from '../payments/service';
+import * as points from './service';
+
+export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const { db } = ctx;
+    const tags = ['points'];
+    const admin = { access: ['admin'] as const };
+    const limits = ctx.config.rateLimits;
+
+    app.get(
+      '/balance',
+      { config: { access: 'user' }, schema: { tags, response: { 200: balance } } },
+      async (req) => ({
+        balance: await points.getBalance(db, currentUser(req).id),
+      }),
+    );
+    app.put(
+      '/balance',
+      {
+        config: admin,
+        schema: {
+          tags,
+          body: setBalanceBody,
+          response: { 200: z.object({ balance: z.number(), transaction_id: z.number().nullable() }) },
+        },
+      },
+      async (req) => {
+        const result = await points.setBalanceByAdmin(db, currentUser(req), req.body);
+        return { balance: result.balance, transaction_id: result.transactionId };
+      },
+    );
+
+    app.get(
+      '/packages',
+      { config: { access: 'public' }, schema: { tags, response: { 200: z.array(pointPackage) } } },
+      () => points.listPackages(db, { all: false }),
+    );
+    app.get(
+      '/packages/all',
+      { config: admin, schema: { tags, response: { 200: z.array(pointPackage) } } },
+      () => points.listPackages(db, { all: true }),
+    );
+    app.post(
+      '/packages',
+      { config: admin, schema: { tags, body: pointPackageBody, response: { 201: pointPackage } } },
+      async (req, reply) => reply.status(201).send(await points.createPackage(db, req.body)),
+    );
+    app.put(
+      '/packages/:id',
+      {
+        config: admin,
+        schema: { tags, params: idParam, body: pointPackagePatch, response: { 200: pointPackage } },
+      },
+      (req) => points.updatePackage(db, req.params.id, req.body),
+    );
+    app.delete(
+      '/packages/:id',
+      {
+        config: admin,
+        schema: { tags, params: idParam, response: { 200: messageBody.extend({ deleted: z.boolean() }) } },
+      },
+      async (req) => {
+        const { deleted } = await points.deletePackage(db, req.params.id);
+        return {
+          deleted,
+          message: deleted ? 'Package deleted' : 'The package has sales, so it was deactivated instead',
+        };
+      },
+    );
+
+    app.post(
+      '/purchase',
+      {
+        config: { access: 'user' },
+        schema: { tags, body: purchaseBody, response: { 200: checkout, 404: errorBody, 409: errorBody } },
+      },
+      (req) => {
+        const lang = req.headers['accept-language']?.slice(0, 2);
+        return createCheckout(
+          ctx,
+          provider,
+          currentUser(req),
+          req.body.packageId,
+          lang === 'fr' || lang === 'en' ? lang : 'ar',
+        );
+      },
+    );
+
+    app.get(
+      '/transactions',
+      {
+        config: { access: 'user' },
+        schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
+      },
+      (req) => points.listTransactions(db, currentUser(req), req.query, { own: false }),
+    );
+    app.get(
+      '/transactions/me',
+      {
+        config: { access: 'user' },
+        schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
+      },
+      (req) => points.listTransactions(db, currentUser(req), req.query, { own: true }),
+    );
+    app.get(
+      '/transaction/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: idParam,
+          response: { 200: pointTransaction, 403: errorBody, 404: errorBody },
+        },
+      },
+      (req) => points.getTransaction(db, currentUser(req), req.params.id),
+    );
+
+    app.post(
+      '/buy-course',
+      {
+        config: { access: ['student'] },
+        schema: {
+          tags,
+          body: buyCourseBody,
+          response: { 200: buyCourseResult, 402: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      (req) => points.buyCourse(ctx, currentUser(req), req.body.courseId),
+    );
+    app.get(
+      '/my-courses',
+      { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: myCourses } } },
+      (req) => points.myCourses(db, currentUser(req).id, req.query),
+    );
+
+    app.post(
+      '/codes',
+      { config: admin, schema: { tags, body: generateCodesBody, response: { 201: generatedCodes } } },
+      async (req, reply) =>
+        reply.status(201).send(await points.generateCodes(db, currentUser(req), req.body)),
+    );
+    // JSON (a `codeList`) or, with format=csv, a CSV of every matching code for printing.
+    app.get('/codes', { config: admin, schema: { tags, querystring: codesQuery } }, async (req, reply) => {
+      const list = await points.listCodes(db, req.query);
+      if (req.query.format !== 'csv') return list;
+      const name = `masar-codes-${req.query.batch ?? new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .serializer((payload: string) => payload)
+        .send(points.codesCsv(list.codes));
+    });
+    app.post(
+      '/codes/redeem',
+      {
+        config: { access: 'user' },
+        preHandler: [
+          throttle(app, 'redeem-ip', limits.redeemPerIp),
+          throttle(app, 'redeem-account', limits.redeemPerAccount, accountKey),
+        ],
+        schema: {
+          tags,
+          body: redeemBody,
+          response: { 200: redeemResult, 404: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      (req) => points.redeem(db, currentUser(req), req.body.code),
+    );
+  };
+}
+
+/** Under /api/admin: the earnings behind the admin earnings pages. */
+export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/earnings',
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['points'], querystring: earningsQuery, response: { 200: earningsReport } },
+    },
+    (req) => points.earningsReport(app.ctx.db, req.query),
+  );
+};

@@ -2,7 +2,7 @@
  * The route table of the specification (section 2). Every page is lazy (see routes/pages.ts) behind the
  * one spinner; unknown paths render the not-found page, inside the staff layout for /admin/* and /professor/*.
  */
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -14,6 +14,11 @@ import {
   HomePage,
   LoginPage,
   NotFoundPage,
+  PointCodesPrintPage,
+  PointsFailurePage,
+  PointsHistoryPage,
+  PointsPage,
+  PointsSuccessPage,
   RegisterPage,
   ResetPasswordPage,
   SchoolhousePage,
@@ -36,6 +41,10 @@ function staffArea(area: StaffArea): RouteObject {
       { path: '*', element: <NotFoundPage /> },
     ],
   };
+}
+
+function student(page: ReactNode) {
+  return <RequireRole role="student">{page}</RequireRole>;
 }
 
 const studentDashboard = (
@@ -63,8 +72,21 @@ export const routes: RouteObject[] = [
           { path: 'schoolhouse/reset-password', element: <ResetPasswordPage platform="schoolhouse" /> },
           { path: 'TTHStudentDashboard', element: studentDashboard },
           { path: 'profile', element: studentDashboard },
+          { path: 'points', element: student(<PointsPage />) },
+          { path: 'points/success', element: student(<PointsSuccessPage />) },
+          { path: 'points/failure', element: student(<PointsFailurePage />) },
+          { path: 'points/history', element: student(<PointsHistoryPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      // The printable code cards stand outside the staff layout so only the cards reach the paper.
+      {
+        path: 'admin/point-codes/print',
+        element: (
+          <RequireRole role="admin">
+            <PointCodesPrintPage />
+          </RequireRole>
+        ),
       },
       staffArea('admin'),
       staffArea('professor'),

@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
 import { DashboardIcon, LogOutIcon } from '../../components/ui/icons';
+import { CoinsIcon } from '../../components/ui/icons-points';
+import { useBalance } from '../../features/points/api/get-balance';
+import { useNumberFormat } from '../../lib/use-number-format';
 import { directionOf } from '../../lib/languages';
 import { notify } from '../../lib/notify';
 import { dashboardPathFor } from '../../lib/role-home';
@@ -42,6 +45,7 @@ export default function AccountMenu({ user }: { user: User }) {
           </div>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {user.role === 'student' ? <WalletItem /> : null}
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to={dashboardPathFor(user.role)}>
             <DashboardIcon className="size-5 text-slate-600" />
@@ -57,5 +61,35 @@ export default function AccountMenu({ user }: { user: User }) {
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+  );
+}
+
+/** A student's points, read when the menu opens, linking to the wallet. */
+function WalletItem() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const { formatPoints } = useNumberFormat();
+  const points = balance.data?.balance;
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link
+        to="/points"
+        aria-label={
+          points === undefined
+            ? t('nav.myPoints')
+            : `${t('nav.myPoints')}, ${t('nav.balance', { points: formatPoints(points) })}`
+        }
+      >
+        <CoinsIcon className="size-5 text-slate-600" />
+        <span className="flex-1">{t('nav.myPoints')}</span>
+        {points === undefined ? (
+          <span className="h-5 w-12 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
+        ) : (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-900 tabular-nums ring-1 ring-amber-200 ring-inset">
+            {formatPoints(points)}
+          </span>
+        )}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

@@ -26,3 +26,44 @@ export const AccountDashboardPage = lazyPage(
   () => import('../../features/users/pages/account-dashboard-page'),
   ['users', 'errors'],
 );
+
+export const PointsPage = lazyPage(
+  () => import('../../features/points/pages/points-page'),
+  ['points', 'errors'],
+);
+export const PointsSuccessPage = lazyPage(
+  () => import('../../features/points/pages/points-success-page'),
+  ['points', 'errors'],
+);
+export const PointsFailurePage = lazyPage(
+  () => import('../../features/points/pages/points-failure-page'),
+  ['points', 'errors'],
+);
+export const PointsHistoryPage = lazyPage(
+  () => import('../../features/points/pages/points-history-page'),
+  ['points', 'errors'],
+);
+export const AdminPointsPage = lazyPage(
+  () => import('../../features/points-admin/pages/admin-points-page'),
+  ['points-admin', 'errors'],
+);
+export const AdminPointCodesPage = lazyPage(
+  () => import('../../features/points-admin/pages/admin-point-codes-page'),
+  ['points-admin', 'errors'],
+);
+export const PointCodesPrintPage = lazyPage(
+  () => import('../../features/points-admin/pages/point-codes-print-page'),
+  ['points-admin', 'errors'],
+);
+export const AdminPointTransactionsPage = lazyPage(
+  () => import('../../features/points-admin/pages/admin-point-transactions-page'),
+  ['points-admin', 'errors'],
+);
+export const AdminPricingPage = lazyPage(
+  () => import('../../features/points-admin/pages/admin-pricing-page'),
+  ['points-admin', 'errors'],
+);
+export const AdminEarningsPage = lazyPage(
+  () => import('../../features/points-admin/pages/admin-earnings-page'),
+  ['points-admin', 'errors'],
+);

@@ -5,7 +5,15 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { DashboardIcon } from '../../components/ui/icons';
-import { AccountDashboardPage } from './pages';
+import { ChartIcon, CoinsIcon, ReceiptIcon, TagIcon, TicketIcon } from '../../components/ui/icons-points';
+import {
+  AccountDashboardPage,
+  AdminEarningsPage,
+  AdminPointCodesPage,
+  AdminPointTransactionsPage,
+  AdminPointsPage,
+  AdminPricingPage,
+} from './pages';
 
 export type StaffArea = 'admin' | 'professor';
 
@@ -17,6 +25,40 @@ export interface StaffPage {
   /** Listed in the sidebar when set; `label` is a key of the common namespace. */
   nav?: { label: string; icon: ComponentType<{ className?: string }> };
 }
+
+/** The points wallet's admin pages (packages, codes, ledger, pricing, earnings), issue 6. */
+const pointsPages: readonly StaffPage[] = [
+  {
+    area: 'admin',
+    path: 'points',
+    element: <AdminPointsPage />,
+    nav: { label: 'staffNav.points', icon: CoinsIcon },
+  },
+  {
+    area: 'admin',
+    path: 'point-codes',
+    element: <AdminPointCodesPage />,
+    nav: { label: 'staffNav.pointCodes', icon: TicketIcon },
+  },
+  {
+    area: 'admin',
+    path: 'point-transactions',
+    element: <AdminPointTransactionsPage />,
+    nav: { label: 'staffNav.pointTransactions', icon: ReceiptIcon },
+  },
+  {
+    area: 'admin',
+    path: 'pricing',
+    element: <AdminPricingPage />,
+    nav: { label: 'staffNav.pricing', icon: TagIcon },
+  },
+  {
+    area: 'admin',
+    path: 'earnings',
+    element: <AdminEarningsPage />,
+    nav: { label: 'staffNav.earnings', icon: ChartIcon },
+  },
+];
 
 export const staffPages: readonly StaffPage[] = [
   {
@@ -31,6 +73,7 @@ export const staffPages: readonly StaffPage[] = [
     element: <AccountDashboardPage area="professor" />,
     nav: { label: 'staffNav.dashboard', icon: DashboardIcon },
   },
+  ...pointsPages,
 ];
 
 export function staffPagesOf(area: StaffArea): readonly StaffPage[] {

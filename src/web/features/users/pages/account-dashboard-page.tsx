@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/use-session';
 import { useUser } from '../api/get-user';
 import { PasswordForm } from '../components/password-form';
+import { MyCoursesSection } from '../components/my-courses-section';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
 
@@ -47,6 +48,7 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
               <ProfileCard user={query.data} />
             </TooltipProvider>
             <div className="space-y-6">
+              {area === 'student' ? <MyCoursesSection /> : null}
               <ProfileForm user={query.data} />
               <PasswordForm user={query.data} />
             </div>

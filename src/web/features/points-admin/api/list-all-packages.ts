@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PointPackage } from '../../../../contract/points';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every package, active or not, with its sales count (admin). */
+export function listAllPackages(): Promise<PointPackage[]> {
+  return apiFetch<PointPackage[]>('/points/packages/all');
+}
+
+export const allPackagesQueryKey = ['points-admin', 'packages'] as const;
+
+export function allPackagesQuery() {
+  return queryOptions({ queryKey: allPackagesQueryKey, queryFn: listAllPackages, staleTime: 0 });
+}
+
+export function useAllPackages() {
+  return useQuery(allPackagesQuery());
+}

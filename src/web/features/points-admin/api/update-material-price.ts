@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Material } from '../../../../contract/structure';
+import { apiFetch } from '../../../lib/api-client';
+import { structureTreeQueryKey } from './get-structure-tree';
+
+export function updateMaterialPrice(id: number, price: number): Promise<Material> {
+  return apiFetch<Material>(`/materials/${id}`, { method: 'PUT', body: { price } });
+}
+
+export function useUpdateMaterialPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, price }: { id: number; price: number }) => updateMaterialPrice(id, price),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: structureTreeQueryKey }),
+  });
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  transactionKinds,
+  transactionStatuses,
+  type PointTransaction,
+  type TransactionKind,
+  type TransactionStatus,
+} from '../../../../contract/points';
+import type { User } from '../../../../contract/users';
+import { Alert } from '../../../components/ui/alert';
+import { ReceiptIcon } from '../../../components/ui/icons-points';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useDateFormat } from '../../../lib/use-date-format';
+import { useNumberFormat } from '../../../lib/use-number-format';
+import { useTransactions } from '../api/list-transactions';
+import { AdminPage, EmptyState, Panel } from '../components/admin-page';
+import { BalanceCorrection } from '../components/balance-correction';
+import { SelectField } from '../components/select-field';
+import { StatusBadge } from '../components/transaction-badges';
+import { UserPicker } from '../components/user-picker';
+
+/** /admin/point-transactions: every ledger row with filters, and the balance correction. */
+export default function AdminPointTransactionsPage() {
+  const { t } = useTranslation('points-admin');
+  const errorText = useErrorMessage();
+  const [user, setUser] = useState<User | null>(null);
+  const [kind, setKind] = useState<TransactionKind | ''>('');
+  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useTransactions({
+    page,
+    user_id: user?.id,
+    kind: kind || undefined,
+    status: status || undefined,
+  });
+  const rows = query.data?.transactions ?? [];
+
+  return (
+    <AdminPage title={t('transactions.title')} lead={t('transactions.lead')}>
+      <title>{`${t('transactions.title')} · ${t('common:app.name')}`}</title>
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
+        <Panel id="ledger" title={t('transactions.ledger')}>
+          <div className="mb-5 grid gap-4 md:grid-cols-3">
+            <UserPicker
+              label={t('transactions.user')}
+              value={user}
+              onChange={(next) => {
+                setUser(next);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label={t('transactions.kind')}
+              name="kind"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as TransactionKind | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('transactions.allKinds')}</option>
+              {transactionKinds.map((value) => (
+                <option key={value} value={value}>
+                  {t(`kind.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('transactions.status')}
+              name="status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as TransactionStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('transactions.allStatuses')}</option>
+              {transactionStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {query.isPending ? (
+            <PageSpinner />
+          ) : query.isError ? (
+            <Alert tone="error">{errorText(query.error)}</Alert>
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<ReceiptIcon className="size-10" />}
+              title={t('transactions.empty')}
+              hint={t('transactions.emptyHint')}
+            />
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+                {t('transactions.count', { count: query.data.pagination.total })}
+              </p>
+              <TransactionsTable rows={rows} />
+              <Pagination
+                page={query.data.pagination.page}
+                totalPages={query.data.pagination.totalPages}
+                onChange={setPage}
+                label={t('transactions.pages')}
+              />
+            </>
+          )}
+        </Panel>
+        <Panel id="correction" title={t('correction.title')} subtitle={t('correction.subtitle')}>
+          <BalanceCorrection />
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}
+
+function TransactionsTable({ rows }: { rows: PointTransaction[] }) {
+  const { t } = useTranslation('points-admin');
+  const { formatPoints, formatSignedPoints, formatDzd } = useNumberFormat();
+  const { formatDateTime } = useDateFormat();
+  return (
+    <div className="-mx-2 overflow-x-auto">
+      <table className="w-full min-w-[52rem] text-sm">
+        <caption className="sr-only">{t('transactions.ledger')}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs text-slate-600">
+            <th scope="col" className="px-3 py-3 text-start font-semibold">
+              {t('transactions.user')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start font-semibold">
+              {t('transactions.kind')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end font-semibold">
+              {t('transactions.amount')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end font-semibold">
+              {t('transactions.balanceAfter')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start font-semibold">
+              {t('transactions.status')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start font-semibold">
+              {t('transactions.date')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="px-3 py-3">
+                <p className="font-semibold text-slate-900">{row.user_name}</p>
+                <p className="text-xs text-slate-600" dir="ltr">
+                  {row.user_email}
+                </p>
+              </td>
+              <td className="px-3 py-3">
+                <p className="font-semibold text-slate-900">{t(`kind.${row.kind}`)}</p>
+                <p className="max-w-[16rem] truncate text-xs text-slate-600">
+                  {row.course_title ?? row.package_name ?? row.description}
+                </p>
+                {row.amount_dzd !== null ? (
+                  <p className="text-xs text-slate-600">
+                    {t('transactions.paid', { amount: formatDzd(row.amount_dzd) })}
+                  </p>
+                ) : null}
+              </td>
+              <td
+                className={`px-3 py-3 text-end font-bold tabular-nums ${
+                  row.amount < 0 ? 'text-red-700' : 'text-brand-700'
+                }`}
+              >
+                <span dir="ltr">{formatSignedPoints(row.amount)}</span>
+              </td>
+              <td className="px-3 py-3 text-end tabular-nums">
+                {row.balance_after === null ? (
+                  <span className="text-slate-500">—</span>
+                ) : (
+                  formatPoints(row.balance_after)
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                <span className="block text-xs text-slate-600" dir="ltr">
+                  #{row.id}
+                  {row.provider ? ` · ${row.provider}` : ''}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { myCourses } from '../../../../contract/points';
+import { apiFetch } from '../../../lib/api-client';
+
+export type PurchasedCourses = z.infer<typeof myCourses>;
+
+/** The courses the signed-in student bought, newest purchase first. */
+export function listPurchasedCourses(page: number): Promise<PurchasedCourses> {
+  return apiFetch<PurchasedCourses>(`/points/my-courses?page=${page}`);
+}
+
+export function purchasedCoursesQuery(page: number) {
+  return queryOptions({
+    queryKey: ['points', 'my-courses', page],
+    queryFn: () => listPurchasedCourses(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePurchasedCourses(page: number) {
+  return useQuery(purchasedCoursesQuery(page));
+}

@@ -33,8 +33,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ── Packages ──────────────────────────────────────────────────────────────────────────────────────────
 
-const salesCount = sql<number>`(select count(*)::int from ${pointTransactions} t
-  where t.package_id = ${pointPackages.id} and t.kind = 'purchase' and t.status = 'completed')`;
+// Spelled out: in a single-table select Drizzle leaves columns unqualified, which inside this subquery
+// would bind to the ledger row instead of the package.
+const salesCount = sql<number>`(select count(*)::int from point_transactions t
+  where t.package_id = point_packages.id and t.kind = 'purchase' and t.status = 'completed')`;
 
 function toPackage(row: typeof pointPackages.$inferSelect & { sales: number }): PointPackage {
   return {

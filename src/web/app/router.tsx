@@ -10,8 +10,11 @@ import { RouteErrorPage } from './route-error-page';
 import { RequireRole } from './routes/guards';
 import {
   AccountDashboardPage,
+  CoursePage,
+  CoursesBrowsePage,
   ForgotPasswordPage,
   HomePage,
+  LanguagesBrowsePage,
   LoginPage,
   NotFoundPage,
   PointCodesPrintPage,
@@ -70,6 +73,10 @@ export const routes: RouteObject[] = [
           { path: 'schoolhouse/login', element: <LoginPage platform="schoolhouse" /> },
           { path: 'schoolhouse/forgot-password', element: <ForgotPasswordPage platform="schoolhouse" /> },
           { path: 'schoolhouse/reset-password', element: <ResetPasswordPage platform="schoolhouse" /> },
+          { path: 'TTHCourses', element: <CoursesBrowsePage /> },
+          { path: 'TTHLanguages', element: <LanguagesBrowsePage /> },
+          { path: 'coursesList/courses/:id', element: <CoursePage /> },
+          { path: 'description', element: <CoursePage /> },
           { path: 'TTHStudentDashboard', element: studentDashboard },
           { path: 'profile', element: studentDashboard },
           { path: 'points', element: student(<PointsPage />) },

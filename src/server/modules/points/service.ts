@@ -16,13 +16,13 @@ import type {
 import { CODE_ALPHABET, CODE_LENGTH } from '../../../contract/points';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { courseEnrollments, courses } from '../../db/schema/courses';
 import { pointPackages, pointTransactions, professorEarnings, redeemCodes } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { getCourseRow, getCourseSummaries, getCourseSummary } from '../courses/service';
+import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, getCourseSummary } from '../courses/service';
 import * as ledger from './ledger';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
@@ -259,6 +259,8 @@ export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: nu
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(COURSE_ALREADY_PURCHASED);
+    // The course was deleted while this purchase was under way: nothing was taken.
+    if (isForeignKeyViolation(error)) throw notFound(COURSE_NOT_FOUND);
     throw error;
   }
 }

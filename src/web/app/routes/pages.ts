@@ -7,6 +7,29 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('../../features/site/pages/home-page'), ['site']);
 export const NotFoundPage = lazyPage(() => import('../../features/site/pages/not-found-page'));
 
+/** Catalogue (issue 4): browsing both paths, the structure editor, the home page's catalogue entries. */
+export const CoursesBrowsePage = lazyPage(
+  () => import('../../features/catalogue/pages/courses-browse-page'),
+  ['catalogue', 'errors'],
+);
+export const LanguagesBrowsePage = lazyPage(
+  () => import('../../features/catalogue/pages/languages-browse-page'),
+  ['catalogue', 'errors'],
+);
+export const StructurePage = lazyPage(
+  () => import('../../features/catalogue/pages/structure-page'),
+  ['catalogue', 'errors'],
+);
+export const HomepageMaterialsPage = lazyPage(
+  () => import('../../features/catalogue/pages/homepage-materials-page'),
+  ['catalogue', 'errors'],
+);
+/** The public course page (issue 5): /coursesList/courses/{id} and /description?id={id}. */
+export const CoursePage = lazyPage(
+  () => import('../../features/course-view/pages/course-page'),
+  ['course', 'errors'],
+);
+
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'), ['auth', 'errors']);
 export const RegisterPage = lazyPage(
   () => import('../../features/auth/pages/register-page'),

@@ -4,10 +4,12 @@
  * feature issues append their pages; nothing links to a page that does not exist.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { DashboardIcon } from '../../components/ui/icons';
+import { DashboardIcon, GraduationIcon, HomeIcon } from '../../components/ui/icons';
 import { ChartIcon, CoinsIcon, ReceiptIcon, TagIcon, TicketIcon } from '../../components/ui/icons-points';
 import {
   AccountDashboardPage,
+  HomepageMaterialsPage,
+  StructurePage,
   AdminEarningsPage,
   AdminPointCodesPage,
   AdminPointTransactionsPage,
@@ -60,6 +62,22 @@ const pointsPages: readonly StaffPage[] = [
   },
 ];
 
+/** The catalogue's admin pages, issue 4. */
+const cataloguePages: readonly StaffPage[] = [
+  {
+    area: 'admin',
+    path: 'structure',
+    element: <StructurePage />,
+    nav: { label: 'staffNav.structure', icon: GraduationIcon },
+  },
+  {
+    area: 'admin',
+    path: 'homepage-materials',
+    element: <HomepageMaterialsPage />,
+    nav: { label: 'staffNav.homepageMaterials', icon: HomeIcon },
+  },
+];
+
 export const staffPages: readonly StaffPage[] = [
   {
     area: 'admin',
@@ -73,6 +91,7 @@ export const staffPages: readonly StaffPage[] = [
     element: <AccountDashboardPage area="professor" />,
     nav: { label: 'staffNav.dashboard', icon: DashboardIcon },
   },
+  ...cataloguePages,
   ...pointsPages,
 ];
 

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/icons';
 import { dashboardPathFor } from '../../../lib/role-home';
 import { useSession } from '../../../lib/use-session';
+import { CatalogueSection } from '../components/catalogue-section';
 import { PathIllustration } from '../components/path-illustration';
 
 export default function HomePage() {
@@ -96,6 +97,8 @@ export default function HomePage() {
           <PathIllustration />
         </div>
       </section>
+
+      <CatalogueSection />
 
       <section aria-labelledby="offers-title" className="bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Material } from '../../../../contract/structure';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getYearMaterials(yearId: number): Promise<Material[]> {
+  return apiFetch<Material[]>(`/years/${yearId}/materials`);
+}
+
+export function yearMaterialsQuery(yearId: number) {
+  return queryOptions({
+    queryKey: ['structure', 'year-materials', yearId],
+    queryFn: () => getYearMaterials(yearId),
+  });
+}
+
+/** Waits for a selected parent: nothing is fetched while `yearId` is null. */
+export function useYearMaterials(yearId: number | null) {
+  return useQuery({ ...yearMaterialsQuery(yearId ?? 0), enabled: yearId !== null });
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { BookIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useCourses, type CourseFilter } from '../api/get-courses';
+import { CourseCard } from './course-card';
+
+/**
+ * The approved courses of the chosen material or language level, with pages as links (the page number lives
+ * in the URL like the rest of the selection).
+ */
+export function CourseResults({
+  filter,
+  page,
+  title,
+  pageHref,
+}: {
+  filter: CourseFilter;
+  page: number;
+  title: string;
+  pageHref: (page: number) => string;
+}) {
+  const { t } = useTranslation('catalogue');
+  const errorText = useErrorMessage();
+  const query = useCourses(filter, page);
+  const data = query.data;
+
+  return (
+    <section aria-labelledby="courses-title" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="courses-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
+        {data && data.pagination.total > 0 ? (
+          <p className="text-sm text-slate-600">{t('courses.count', { count: data.pagination.total })}</p>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <div role="status" className="flex justify-center py-16 text-brand-700">
+          <Spinner className="size-8" />
+          <span className="sr-only">{t('common:status.loading')}</span>
+        </div>
+      ) : query.isError ? (
+        <div className="mt-6">
+          <Alert tone="error">{errorText(query.error)}</Alert>
+        </div>
+      ) : !data || data.courses.length === 0 ? (
+        <div className="mt-6 rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+            <BookIcon className="size-7" />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">{t('courses.emptyTitle')}</p>
+          <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{t('courses.emptyBody')}</p>
+        </div>
+      ) : (
+        <>
+          <ul
+            className={`mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </ul>
+          {data.pagination.totalPages > 1 ? (
+            <nav aria-label={t('courses.pages')} className="mt-8 flex items-center justify-between gap-3">
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} className={buttonClasses('secondary', 'sm')}>
+                  {t('courses.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-slate-600">
+                {t('courses.page', { page, total: data.pagination.totalPages })}
+              </p>
+              {page < data.pagination.totalPages ? (
+                <Link to={pageHref(page + 1)} className={buttonClasses('secondary', 'sm')}>
+                  {t('courses.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export function deleteComment(courseId: number, commentId: number): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`/courses/${courseId}/comments/${commentId}`, { method: 'DELETE' });
+}
+
+export function useDeleteComment(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => deleteComment(courseId, commentId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses', 'comments', courseId] }),
+  });
+}

@@ -150,7 +150,7 @@ export function BarList({ items, caption }: { items: BarItem[]; caption: string 
   const { formatPoints } = useNumberFormat();
   const { t } = useTranslation('points-admin');
   const sorted = [...items].sort((a, b) => b.value - a.value);
-  const scale = niceScale(sorted.map((item) => item.value));
+  // The largest bar spans the whole width; the others are measured against it.
   const top = sorted[0]?.value ?? 0;
   return (
     <figure>
@@ -168,7 +168,7 @@ export function BarList({ items, caption }: { items: BarItem[]; caption: string 
             <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
               <div
                 className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700 rtl:bg-gradient-to-l"
-                style={{ width: `${barPercent(item.value, Math.max(scale.max, top))}%` }}
+                style={{ width: `${barPercent(item.value, top)}%` }}
               />
             </div>
           </li>

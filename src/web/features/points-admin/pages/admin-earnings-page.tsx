@@ -139,13 +139,13 @@ function Report({ report }: { report: EarningsReport }) {
 
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('earnings.totals')}>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label={t('earnings.totals')}>
         {kpis.map((kpi) => (
-          <li key={kpi.key} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li key={kpi.key} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
             <p className="text-sm text-slate-600">{kpi.label}</p>
             <p className="mt-2 flex items-baseline gap-1.5">
               <span
-                className={`text-3xl font-bold tabular-nums ${kpi.accent}`}
+                className={`text-2xl font-bold tabular-nums sm:text-3xl ${kpi.accent}`}
                 data-testid={`kpi-${kpi.key}`}
               >
                 {kpi.value}
@@ -206,7 +206,7 @@ function Report({ report }: { report: EarningsReport }) {
       </div>
 
       <Panel id="top-ups" title={t('earnings.topUps')} subtitle={t('earnings.topUpsSubtitle')}>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-3">
           {[
             {
               key: 'card',
@@ -220,7 +220,7 @@ function Report({ report }: { report: EarningsReport }) {
               value: `${formatPoints(topUps.code_points)} ${t('unit')}`,
             },
           ].map((item) => (
-            <div
+            <li
               key={item.key}
               className="flex items-center gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
             >
@@ -228,12 +228,12 @@ function Report({ report }: { report: EarningsReport }) {
                 <CoinsIcon className="size-5" />
               </span>
               <div className="min-w-0">
-                <dt className="text-sm text-slate-600">{item.label}</dt>
-                <dd className="text-lg font-bold text-slate-900 tabular-nums">{item.value}</dd>
+                <p className="text-sm text-slate-600">{item.label}</p>
+                <p className="text-lg font-bold text-slate-900 tabular-nums">{item.value}</p>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Panel>
     </>
   );

@@ -52,7 +52,12 @@ export default function PointCodesPrintPage() {
             {t('print.back')}
           </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-bold text-slate-900">{title}</h1>
+            <h1 className="text-base font-bold break-words text-slate-900 sm:text-lg">
+              {t('print.heading')}{' '}
+              <bdi dir="ltr" className="font-mono text-base">
+                {batch}
+              </bdi>
+            </h1>
             {codes.isSuccess ? (
               <p className="text-sm text-slate-600">
                 {t('print.summary', { cards: unused.length, sheets: sheets.length })}
@@ -104,29 +109,29 @@ function CodeCard({ code, serial }: { code: RedeemCode; serial: number }) {
   const { t } = useTranslation('points-admin');
   const { formatPoints } = useNumberFormat();
   return (
-    <li className="code-card flex h-[34mm] flex-col justify-between overflow-hidden rounded-[3mm] border border-dashed border-slate-400 bg-gradient-to-br from-white to-brand-50 px-[4mm] py-[3mm] print:rounded-none print:bg-none">
+    <li className="code-card flex h-[34mm] flex-col justify-between overflow-hidden rounded-[3mm] border border-dashed border-slate-400 bg-gradient-to-br from-white to-brand-50 px-[4mm] py-[2.5mm] print:rounded-none print:bg-none">
       <div className="flex items-center justify-between gap-2">
         <span className="inline-flex items-center gap-1.5">
           <LogoMark className="size-5" />
           <span className="text-sm font-bold text-brand-900">{t('common:app.name')}</span>
         </span>
-        <span className="text-end leading-tight">
+        <span className="leading-none">
           <span className="text-lg font-bold text-brand-800 tabular-nums">{formatPoints(code.points)}</span>{' '}
           <span className="text-xs font-semibold text-slate-700">{t('unit')}</span>
         </span>
       </div>
-      <p
-        className="text-center font-mono text-[13px] font-bold tracking-[0.12em] whitespace-nowrap text-slate-950"
-        dir="ltr"
-      >
-        {groupCode(code.code)}
-      </p>
-      <div className="flex items-end justify-between gap-2 text-[9px] leading-tight text-slate-600">
-        <span>{t('print.howTo')}</span>
-        <span dir="ltr" className="font-mono whitespace-nowrap">
-          {code.batch}·{serial}
-        </span>
+      <div className="text-center">
+        <p
+          className="font-mono text-[13px] font-bold tracking-[0.12em] whitespace-nowrap text-slate-950"
+          dir="ltr"
+        >
+          {groupCode(code.code)}
+        </p>
+        <p className="mt-0.5 font-mono text-[8px] text-slate-500" dir="ltr">
+          {code.batch} · #{serial}
+        </p>
       </div>
+      <p className="truncate text-center text-[9px] leading-tight text-slate-600">{t('print.howTo')}</p>
     </li>
   );
 }

@@ -81,6 +81,24 @@ describe('seedDatabase', () => {
     ).json();
     expect(scan).toMatchObject({ missing: [], orphaned: [] });
 
+    // The demo wallet: packages, students with real ledger history, balances equal to their rows.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/points/packages' }))
+        .json()
+        .map((p: { points: number }) => p.points),
+    ).toEqual([1000, 2000, 5000]);
+    const amine = (await login('amine@masar.dz', 'MasarStudent#2026')).json().token;
+    const mine = (await t.request({ method: 'GET', url: '/api/points/my-courses', token: amine })).json();
+    expect(mine.courses).toHaveLength(2);
+    const amineBalance = (await t.request({ method: 'GET', url: '/api/points/balance', token: amine })).json()
+      .balance;
+    const paid = mine.courses.reduce((sum: number, c: { price_paid: number }) => sum + c.price_paid, 0);
+    expect(amineBalance).toBe(5000 - paid);
+    const earnings = (
+      await t.request({ method: 'GET', url: '/api/admin/earnings', token: adminToken })
+    ).json();
+    expect(earnings.totals).toMatchObject({ gross: paid, sales: 2 });
+
     const second = await seedDatabase({ ...t.ctx, config });
     expect(second).toEqual({ adminCreated: null, demoSeeded: null });
     expect(await userCount()).toBe(DEMO_ACCOUNTS.length + 1);

@@ -45,7 +45,16 @@ interface Scenario {
   name: string;
   path: string;
   token?: string;
+  /** For writes: the method and a body per request (each request must be a new, valid purchase). */
+  method?: 'POST';
+  body?: () => { token: string; body: string };
 }
+const tokenOf = (id: number) => app.ctx.tokens.sign({ id, role: 'student' });
+const studentTokens = data.studentIds.map(tokenOf);
+// The hot wallet is student 0; the many-wallets scenario uses the others, so no purchase repeats.
+const otherTokens = studentTokens.slice(1);
+let hot = 0;
+let spread = 0;
 const scenarios: Scenario[] = [
   { name: 'bare', path: '/api/health' },
   { name: 'tree', path: '/api/structure/tree' },
@@ -56,15 +65,62 @@ const scenarios: Scenario[] = [
   { name: 'course', path: `/api/courses/${data.courseIds[3]}` },
   { name: 'users-search', path: '/api/users?search=user123&limit=20', token: adminToken },
   { name: 'users-page', path: '/api/users?page=50&limit=20&role=student', token: adminToken },
+  // One wallet buying course after course: every purchase contends for the same balance row.
+  {
+    name: 'buy-course-hot-wallet',
+    path: '/api/points/buy-course',
+    method: 'POST',
+    body: () => ({
+      token: studentTokens[0]!,
+      body: JSON.stringify({ courseId: data.courseIds[hot++ % data.courseIds.length] }),
+    }),
+  },
+  // Many wallets buying at once: purchases spread over 2000 students.
+  {
+    name: 'buy-course-many-wallets',
+    path: '/api/points/buy-course',
+    method: 'POST',
+    body: () => {
+      const i = spread++;
+      const student = i % studentTokens.length;
+      const course = Math.floor(i / studentTokens.length) + 1;
+      return {
+        token: studentTokens[student]!,
+        body: JSON.stringify({ courseId: data.courseIds[course % data.courseIds.length] }),
+      };
+    },
+  },
 ];
 const selected = args.only ? new Set(['bare', ...args.only.split(',')]) : null;
 
 async function run(scenario: Scenario) {
+  const body = scenario.body;
   const result = await autocannon({
     url: `${address}${scenario.path}`,
     connections,
     duration: seconds,
     headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+    ...(body
+      ? {
+          requests: [
+            {
+              method: scenario.method ?? 'POST',
+              setupRequest: (request) => {
+                const next = body();
+                return {
+                  ...request,
+                  body: next.body,
+                  headers: {
+                    ...request.headers,
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${next.token}`,
+                  },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${scenario.name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);

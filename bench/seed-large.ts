@@ -16,6 +16,7 @@ export interface LargeDataSet {
   professorIds: number[];
   materialIds: number[];
   courseIds: number[];
+  studentIds: number[];
 }
 
 /**
@@ -92,6 +93,21 @@ export async function seedLarge(
     insert into ${courseBlocks} (section_id, course_id, position, type, title, content)
     select s.id, s.course_id, b, 'text', 'Bloc ' || b, 'Contenu'
     from ${courseSections} s cross join generate_series(0, 3) b`);
-  const courseIds = (await db.select({ id: courses.id }).from(courses).limit(500)).map((r) => r.id);
-  return { adminId: admin!.id, professorIds, materialIds, courseIds };
+  const courseIds = (
+    await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(sql`${courses.status} = 'approved'`)
+      .orderBy(courses.id)
+  ).map((r) => r.id);
+  // Every student starts with a large balance, written as the ledger would (wallet plus adjustment row).
+  await db.execute(sql`
+    insert into wallets (user_id, balance) select id, 100000000 from users where role = 'student'`);
+  await db.execute(sql`
+    insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at)
+    select id, 'adjustment', 'completed', 100000000, 100000000, 'bench funding', now() from users where role = 'student'`);
+  const studentIds = (
+    await db.execute<{ id: number }>(sql`select id from users where role = 'student' order by id limit 2000`)
+  ).rows.map((r) => Number(r.id));
+  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds };
 }

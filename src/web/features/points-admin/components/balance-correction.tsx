@@ -50,34 +50,40 @@ export function BalanceCorrection() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {setBalance.isError ? <Alert tone="error">{errorText(setBalance.error)}</Alert> : null}
-      <UserPicker label={t('correction.user')} value={user} onChange={setUser} />
-      {errors.user_id ? (
-        <p className="text-sm font-medium text-red-700">{t('correction.chooseUser')}</p>
-      ) : null}
-      <TextField
-        label={t('correction.points')}
-        name="balance-points"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        dir="ltr"
-        value={points}
-        onChange={(event) => setPoints(event.target.value)}
-        error={errors.points ? errorText(errors.points) : null}
-        hint={t('correction.pointsHint')}
-      />
-      <TextField
-        label={t('correction.reason')}
-        name="balance-reason"
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        hint={t('correction.reasonHint')}
-      />
-      <Button type="submit" className="w-full" pending={setBalance.isPending}>
-        {t('correction.submit')}
-      </Button>
+      <div className="grid items-start gap-4 lg:grid-cols-[1.2fr_0.8fr_1fr]">
+        <div>
+          <UserPicker label={t('correction.user')} value={user} onChange={setUser} />
+          {errors.user_id ? (
+            <p className="mt-1.5 text-sm font-medium text-red-700">{t('correction.chooseUser')}</p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('correction.points')}
+          name="balance-points"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          dir="ltr"
+          value={points}
+          onChange={(event) => setPoints(event.target.value)}
+          error={errors.points ? errorText(errors.points) : null}
+          hint={t('correction.pointsHint')}
+        />
+        <TextField
+          label={t('correction.reason')}
+          name="balance-reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          hint={t('correction.reasonHint')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={setBalance.isPending}>
+          {t('correction.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -43,7 +43,7 @@ export default function AdminPointCodesPage() {
   return (
     <AdminPage title={t('codes.title')} lead={t('codes.lead')}>
       <title>{`${t('codes.title')} · ${t('common:app.name')}`}</title>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel id="generate" title={t('codes.generateTitle')} subtitle={t('codes.generateSubtitle')}>
           <GenerateCodesForm
             onGenerated={(result) => {

@@ -41,79 +41,77 @@ export default function AdminPointTransactionsPage() {
   return (
     <AdminPage title={t('transactions.title')} lead={t('transactions.lead')}>
       <title>{`${t('transactions.title')} · ${t('common:app.name')}`}</title>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
-        <Panel id="ledger" title={t('transactions.ledger')}>
-          <div className="mb-5 grid gap-4 md:grid-cols-3">
-            <UserPicker
-              label={t('transactions.user')}
-              value={user}
-              onChange={(next) => {
-                setUser(next);
-                setPage(1);
-              }}
+      <Panel id="ledger" title={t('transactions.ledger')}>
+        <div className="mb-5 grid gap-4 md:grid-cols-3">
+          <UserPicker
+            label={t('transactions.user')}
+            value={user}
+            onChange={(next) => {
+              setUser(next);
+              setPage(1);
+            }}
+          />
+          <SelectField
+            label={t('transactions.kind')}
+            name="kind"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as TransactionKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('transactions.allKinds')}</option>
+            {transactionKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`kind.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('transactions.status')}
+            name="status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as TransactionStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('transactions.allStatuses')}</option>
+            {transactionStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {query.isPending ? (
+          <PageSpinner />
+        ) : query.isError ? (
+          <Alert tone="error">{errorText(query.error)}</Alert>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<ReceiptIcon className="size-10" />}
+            title={t('transactions.empty')}
+            hint={t('transactions.emptyHint')}
+          />
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {t('transactions.count', { count: query.data.pagination.total })}
+            </p>
+            <TransactionsTable rows={rows} />
+            <Pagination
+              page={query.data.pagination.page}
+              totalPages={query.data.pagination.totalPages}
+              onChange={setPage}
+              label={t('transactions.pages')}
             />
-            <SelectField
-              label={t('transactions.kind')}
-              name="kind"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as TransactionKind | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('transactions.allKinds')}</option>
-              {transactionKinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kind.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('transactions.status')}
-              name="status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as TransactionStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('transactions.allStatuses')}</option>
-              {transactionStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {query.isPending ? (
-            <PageSpinner />
-          ) : query.isError ? (
-            <Alert tone="error">{errorText(query.error)}</Alert>
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={<ReceiptIcon className="size-10" />}
-              title={t('transactions.empty')}
-              hint={t('transactions.emptyHint')}
-            />
-          ) : (
-            <>
-              <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-                {t('transactions.count', { count: query.data.pagination.total })}
-              </p>
-              <TransactionsTable rows={rows} />
-              <Pagination
-                page={query.data.pagination.page}
-                totalPages={query.data.pagination.totalPages}
-                onChange={setPage}
-                label={t('transactions.pages')}
-              />
-            </>
-          )}
-        </Panel>
-        <Panel id="correction" title={t('correction.title')} subtitle={t('correction.subtitle')}>
-          <BalanceCorrection />
-        </Panel>
-      </div>
+          </>
+        )}
+      </Panel>
+      <Panel id="correction" title={t('correction.title')} subtitle={t('correction.subtitle')}>
+        <BalanceCorrection />
+      </Panel>
     </AdminPage>
   );
 }

@@ -48,8 +48,34 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://u@db:5432/masar',
       JWT_SECRET: 's'.repeat(40),
       SEED_DEMO: 'true',
+      PAYMENTS_SANDBOX: 'true',
     });
     expect(opted.seedDemo).toBe(true);
+  });
+
+  it('refuses the sandbox payment provider in production unless explicitly enabled, and wants provider keys', () => {
+    const production = { DATABASE_URL: 'postgresql://u@db:5432/masar', JWT_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENTS_PROVIDER: the sandbox provider takes no real money/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: 'chargily' })).toThrow(
+      /CHARGILY_SECRET_KEY: is required/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    const chargily = loadConfig({
+      ...production,
+      PAYMENTS_PROVIDER: 'chargily',
+      CHARGILY_SECRET_KEY: 'sk',
+      CHARGILY_MODE: 'live',
+    });
+    expect(chargily.payments).toEqual({
+      provider: 'chargily',
+      secretKey: 'sk',
+      apiUrl: 'https://pay.chargily.net/api/v2',
+    });
+    expect(loadConfig({ DATA_DIR: tmp() }).payments).toEqual({ provider: 'sandbox' });
   });
 
   it('takes an admin only with both email and password', () => {

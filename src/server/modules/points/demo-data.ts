@@ -22,17 +22,15 @@ export async function seedPointsDemo(db: Db, people: { admin: number; students: 
       ])
       .returning();
     const batch = `demo-${new Date().toISOString().slice(0, 10)}`;
-    await tx
-      .insert(redeemCodes)
-      .values(
-        Array.from({ length: 5 }, () => ({
-          code: newCode(),
-          points: small!.points,
-          packageId: small!.id,
-          batch,
-          createdBy: people.admin,
-        })),
-      );
+    await tx.insert(redeemCodes).values(
+      Array.from({ length: 5 }, () => ({
+        code: newCode(),
+        points: small!.points,
+        packageId: small!.id,
+        batch,
+        createdBy: people.admin,
+      })),
+    );
 
     const [amine, yasmine] = people.students;
     // Amine paid for the 5000 package by card (through the sandbox) and bought two courses.

@@ -41,7 +41,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/masar' })).toThrow(
       /JWT_SECRET: is required/,
     );
-    const config = loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/masar', JWT_SECRET: 's'.repeat(40) });
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://u@db:5432/masar',
+      JWT_SECRET: 's'.repeat(40),
+      PAYMENTS_SANDBOX: 'true',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/masar' });
     expect(config.seedDemo).toBe(false);
     const opted = loadConfig({

@@ -47,7 +47,7 @@ export function ChoiceStep({
   const list =
     layout === 'pills'
       ? 'flex flex-wrap gap-2.5'
-      : `grid gap-3 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`;
+      : `grid gap-3 ${columns === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3'}`;
 
   return (
     <section aria-labelledby={headingId} className="animate-fade-in">

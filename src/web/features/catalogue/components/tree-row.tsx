@@ -131,7 +131,7 @@ export function TreeRow({
     <li>
       <div style={indent}>
         <div
-          className={`group flex min-h-11 items-center gap-1.5 rounded-xl px-1.5 py-1 transition hover:bg-slate-100/80 ${
+          className={`group flex min-h-11 flex-wrap items-center gap-1.5 rounded-xl px-1.5 py-1 transition hover:bg-slate-100/80 ${
             editing || confirming ? 'bg-slate-100/80' : ''
           }`}
         >
@@ -150,7 +150,8 @@ export function TreeRow({
             <span className="size-8 shrink-0" aria-hidden="true" />
           )}
           <KindIcon className={`size-4 shrink-0 ${muted ? 'text-slate-400' : 'text-brand-700'}`} />
-          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 py-1">
+          {/* At least 10rem for the name: on a phone the actions then wrap under it. */}
+          <span className="flex min-w-40 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 py-1">
             <span
               className={`font-medium break-words ${muted ? 'text-slate-500' : 'text-slate-900'}`}
               dir="auto"
@@ -160,7 +161,7 @@ export function TreeRow({
             </span>
             {facts}
           </span>
-          <span className="flex shrink-0 items-center">
+          <span className="ms-auto flex shrink-0 items-center">
             {extraActions}
             {additions.map((item) => (
               <IconAction

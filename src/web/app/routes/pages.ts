@@ -66,6 +66,43 @@ export const PointsHistoryPage = lazyPage(
   () => import('../../features/points/pages/points-history-page'),
   ['points', 'errors'],
 );
+
+const AUTHORING = ['authoring', 'course-content', 'errors'];
+export const MyCoursesPage = lazyPage(
+  () => import('../../features/course-authoring/pages/my-courses-page'),
+  AUTHORING,
+);
+export const ProfessorCoursePage = lazyPage(
+  () => import('../../features/course-authoring/pages/professor-course-page'),
+  AUTHORING,
+);
+export const CreateCoursePage = lazyPage(
+  () => import('../../features/course-authoring/pages/create-course-page'),
+  AUTHORING,
+);
+export const ProfessorCommentsPage = lazyPage(
+  () => import('../../features/course-authoring/pages/professor-comments-page'),
+  AUTHORING,
+);
+
+const REVIEW = ['review', 'course-content', 'errors'];
+export const PendingCoursesPage = lazyPage(
+  () => import('../../features/course-review/pages/pending-courses-page'),
+  REVIEW,
+);
+export const AdminCoursesPage = lazyPage(
+  () => import('../../features/course-review/pages/admin-courses-page'),
+  REVIEW,
+);
+export const AdminCoursePage = lazyPage(
+  () => import('../../features/course-review/pages/admin-course-page'),
+  REVIEW,
+);
+export const CourseFilesPage = lazyPage(
+  () => import('../../features/course-review/pages/course-files-page'),
+  REVIEW,
+);
+
 export const AdminPointsPage = lazyPage(
   () => import('../../features/points-admin/pages/admin-points-page'),
   ['points-admin', 'errors'],

@@ -5,16 +5,31 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { DashboardIcon, GraduationIcon, HomeIcon } from '../../components/ui/icons';
+import {
+  CoursesIcon,
+  FolderCheckIcon,
+  InboxIcon,
+  MessageIcon,
+  SquarePlusIcon,
+} from '../../components/ui/icons-courses';
 import { ChartIcon, CoinsIcon, ReceiptIcon, TagIcon, TicketIcon } from '../../components/ui/icons-points';
 import {
   AccountDashboardPage,
   HomepageMaterialsPage,
   StructurePage,
+  AdminCoursePage,
+  AdminCoursesPage,
   AdminEarningsPage,
   AdminPointCodesPage,
   AdminPointTransactionsPage,
   AdminPointsPage,
   AdminPricingPage,
+  CourseFilesPage,
+  CreateCoursePage,
+  MyCoursesPage,
+  PendingCoursesPage,
+  ProfessorCommentsPage,
+  ProfessorCoursePage,
 } from './pages';
 
 export type StaffArea = 'admin' | 'professor';
@@ -27,6 +42,49 @@ export interface StaffPage {
   /** Listed in the sidebar when set; `label` is a key of the common namespace. */
   nav?: { label: string; icon: ComponentType<{ className?: string }> };
 }
+
+/** Course authoring (professor) and review (admin), issue 5. */
+const coursePages: readonly StaffPage[] = [
+  {
+    area: 'professor',
+    path: 'courses',
+    element: <MyCoursesPage />,
+    nav: { label: 'staffNav.myCourses', icon: CoursesIcon },
+  },
+  { area: 'professor', path: 'courses/:id', element: <ProfessorCoursePage /> },
+  {
+    area: 'professor',
+    path: 'create',
+    element: <CreateCoursePage />,
+    nav: { label: 'staffNav.createCourse', icon: SquarePlusIcon },
+  },
+  {
+    area: 'professor',
+    path: 'comments',
+    element: <ProfessorCommentsPage />,
+    nav: { label: 'staffNav.courseComments', icon: MessageIcon },
+  },
+  { area: 'professor', path: 'comments/:courseId', element: <ProfessorCommentsPage /> },
+  {
+    area: 'admin',
+    path: 'pending',
+    element: <PendingCoursesPage />,
+    nav: { label: 'staffNav.pendingCourses', icon: InboxIcon },
+  },
+  {
+    area: 'admin',
+    path: 'courses',
+    element: <AdminCoursesPage />,
+    nav: { label: 'staffNav.courses', icon: CoursesIcon },
+  },
+  { area: 'admin', path: 'courses/:courseId', element: <AdminCoursePage /> },
+  {
+    area: 'admin',
+    path: 'course-files',
+    element: <CourseFilesPage />,
+    nav: { label: 'staffNav.courseFiles', icon: FolderCheckIcon },
+  },
+];
 
 /** The points wallet's admin pages (packages, codes, ledger, pricing, earnings), issue 6. */
 const pointsPages: readonly StaffPage[] = [
@@ -92,6 +150,7 @@ export const staffPages: readonly StaffPage[] = [
     nav: { label: 'staffNav.dashboard', icon: DashboardIcon },
   },
   ...cataloguePages,
+  ...coursePages,
   ...pointsPages,
 ];
 

@@ -1,0 +1,323 @@
+/**
+ * The course editor's state and the pure steps around it: a draft from a saved course, client-side file
+ * checks that mirror the server's (it checks again, by content), and the multipart submission
+ * (`data` = the course JSON, each new file in the part its block's `fileField` names).
+ */
+import {
+  BLOCK_FILE_MAX_BYTES,
+  courseInput,
+  type BlockType,
+  type Course,
+  type CourseInput,
+} from '../../../../contract/courses';
+
+export type FileBlockType = Exclude<BlockType, 'text'>;
+
+export interface DraftBlock {
+  /** Stable React key; never sent. */
+  key: string;
+  /** The saved block's id when editing: sent without a new file, it keeps the file it has. */
+  id?: number;
+  type: BlockType;
+  title: string;
+  content: string;
+  /** A new file picked for this block. */
+  file: File | null;
+  /** The file the saved block already has. */
+  existingFile: { name: string; type: string | null; size: number | null } | null;
+}
+
+export interface DraftSection {
+  key: string;
+  title: string;
+  blocks: DraftBlock[];
+}
+
+export type DraftPath =
+  | { kind: 'none' }
+  | { kind: 'material'; materialId: number | null }
+  | { kind: 'language'; languageId: number | null; levelId: number | null };
+
+export interface CourseDraft {
+  title: string;
+  description: string;
+  /** As typed: empty means no proposal. */
+  price: string;
+  path: DraftPath;
+  sections: DraftSection[];
+}
+
+let keySeed = 0;
+export function newKey(prefix: string): string {
+  keySeed += 1;
+  return `${prefix}-${keySeed}`;
+}
+
+export function emptyBlock(type: BlockType = 'text'): DraftBlock {
+  return { key: newKey('b'), type, title: '', content: '', file: null, existingFile: null };
+}
+
+export function emptySection(): DraftSection {
+  return { key: newKey('s'), title: '', blocks: [emptyBlock()] };
+}
+
+export function emptyDraft(): CourseDraft {
+  return {
+    title: '',
+    description: '',
+    price: '',
+    path: { kind: 'material', materialId: null },
+    sections: [emptySection()],
+  };
+}
+
+/** The editor's starting point for a saved course (its content as the owner reads it). */
+export function draftFromCourse(course: Course): CourseDraft {
+  const path: DraftPath = course.materialPath
+    ? { kind: 'material', materialId: course.materialPath.materialId }
+    : course.languagePath
+      ? {
+          kind: 'language',
+          languageId: course.languagePath.languageId,
+          levelId: course.languagePath.languageLevelId,
+        }
+      : { kind: 'none' };
+  return {
+    title: course.title,
+    description: course.description,
+    price: course.ownPrice === null ? '' : String(course.ownPrice),
+    path,
+    sections: course.sections.map((section) => ({
+      key: newKey('s'),
+      title: section.title,
+      blocks: section.blocks.map((block) => ({
+        key: newKey('b'),
+        id: block.id,
+        type: block.type,
+        title: block.title,
+        content: block.content ?? '',
+        file: null,
+        existingFile:
+          block.fileName || block.fileType
+            ? { name: block.fileName ?? '', type: block.fileType, size: block.fileSize }
+            : null,
+      })),
+    })),
+  };
+}
+
+// ── Files ──────────────────────────────────────────────────────────────────────────────────────────
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const OFFICE_TYPES = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+const AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/vnd.wave',
+  'audio/x-m4a',
+  'audio/mp4',
+];
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+/** What each block type accepts, as the server's BLOCK_MIMES (MIME types and the extensions browsers map). */
+export const BLOCK_FILE_TYPES: Record<
+  FileBlockType,
+  { mimes: readonly string[]; extensions: readonly string[] }
+> = {
+  video: { mimes: VIDEO_TYPES, extensions: ['mp4', 'webm'] },
+  pdf: { mimes: ['application/pdf'], extensions: ['pdf'] },
+  image: { mimes: IMAGE_TYPES, extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] },
+  file: {
+    mimes: ['application/pdf', ...IMAGE_TYPES, ...AUDIO_TYPES, ...VIDEO_TYPES, ...OFFICE_TYPES],
+    extensions: [
+      'pdf',
+      'png',
+      'jpg',
+      'jpeg',
+      'webp',
+      'gif',
+      'mp3',
+      'ogg',
+      'wav',
+      'm4a',
+      'mp4',
+      'webm',
+      'docx',
+      'pptx',
+      'xlsx',
+    ],
+  },
+};
+
+/** The `accept` attribute of a block's file picker. */
+export function acceptFor(type: FileBlockType): string {
+  const { mimes, extensions } = BLOCK_FILE_TYPES[type];
+  return [...mimes, ...extensions.map((extension) => `.${extension}`)].join(',');
+}
+
+export type FileProblem = 'type' | 'size' | 'empty';
+
+/** Why a block refuses this file before uploading, or null. The server checks the bytes again. */
+export function fileProblem(
+  type: FileBlockType,
+  file: { name: string; type: string; size: number },
+): FileProblem | null {
+  if (file.size === 0) return 'empty';
+  const accepted = BLOCK_FILE_TYPES[type];
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  const typeOk = file.type ? accepted.mimes.includes(file.type) : accepted.extensions.includes(extension);
+  if (!typeOk) return 'type';
+  if (file.size > BLOCK_FILE_MAX_BYTES[type]) return 'size';
+  return null;
+}
+
+export function isFileBlock(type: BlockType): type is FileBlockType {
+  return type !== 'text';
+}
+
+// ── Submission ───────────────────────────────────────────────────────────────────────────────────────
+
+export type DraftIssue =
+  | { where: 'course'; field: 'title' | 'sections' | 'price' | 'path'; message: string }
+  | { where: 'section'; section: number; message: string }
+  | { where: 'block'; section: number; block: number; message: string };
+
+export interface Submission {
+  /** The course JSON as the server reads it (sent in `data`). */
+  data: CourseInput;
+  files: { field: string; file: File }[];
+}
+
+export type BuildResult = { ok: true; submission: Submission } | { ok: false; issues: DraftIssue[] };
+
+/** Messages the editor translates (namespace `authoring`, `problems.*`). */
+export const DRAFT_MESSAGES = {
+  pathMaterial: 'problems.pickMaterial',
+  pathLanguage: 'problems.pickLanguageLevel',
+  price: 'problems.price',
+  textContent: 'problems.textContent',
+  fileMissing: 'problems.fileMissing',
+  fileType: 'problems.fileType',
+  fileSize: 'problems.fileSize',
+  fileEmpty: 'problems.fileEmpty',
+} as const;
+
+/**
+ * Checks a draft like the server would and builds the submission: the contract's `courseInput` for the
+ * fields, and per block a file rule (a file block needs a new file or the one it kept; text needs content).
+ * Each new file gets its own part name, `file-{section}-{block}`.
+ */
+export function buildSubmission(draft: CourseDraft): BuildResult {
+  const issues: DraftIssue[] = [];
+  const files: Submission['files'] = [];
+
+  let price: number | null = null;
+  const typedPrice = draft.price.trim();
+  if (typedPrice !== '') {
+    if (!/^\d+$/.test(typedPrice))
+      issues.push({ where: 'course', field: 'price', message: DRAFT_MESSAGES.price });
+    else price = Number(typedPrice);
+  }
+
+  let material_id: number | null = null;
+  let language_level_id: number | null = null;
+  if (draft.path.kind === 'material') {
+    if (draft.path.materialId === null)
+      issues.push({ where: 'course', field: 'path', message: DRAFT_MESSAGES.pathMaterial });
+    material_id = draft.path.materialId;
+  } else if (draft.path.kind === 'language') {
+    if (draft.path.levelId === null)
+      issues.push({ where: 'course', field: 'path', message: DRAFT_MESSAGES.pathLanguage });
+    language_level_id = draft.path.levelId;
+  }
+
+  const sections = draft.sections.map((section, si) => ({
+    title: section.title,
+    blocks: section.blocks.map((block, bi) => {
+      const out: CourseInput['sections'][number]['blocks'][number] = {
+        type: block.type,
+        title: block.title.trim(),
+      };
+      if (block.id !== undefined) out.id = block.id;
+      if (block.type === 'text') {
+        out.content = block.content;
+        if (!block.content.trim())
+          issues.push({ where: 'block', section: si, block: bi, message: DRAFT_MESSAGES.textContent });
+        return out;
+      }
+      if (block.content.trim()) out.content = block.content;
+      if (block.file) {
+        const problem = fileProblem(block.type, block.file);
+        if (problem) {
+          const message = {
+            type: DRAFT_MESSAGES.fileType,
+            size: DRAFT_MESSAGES.fileSize,
+            empty: DRAFT_MESSAGES.fileEmpty,
+          }[problem];
+          issues.push({ where: 'block', section: si, block: bi, message });
+        }
+        const field = `file-${si}-${bi}`;
+        out.fileField = field;
+        files.push({ field, file: block.file });
+      } else if (!(block.id !== undefined && block.existingFile)) {
+        issues.push({ where: 'block', section: si, block: bi, message: DRAFT_MESSAGES.fileMissing });
+      }
+      return out;
+    }),
+  }));
+
+  const parsed = courseInput.safeParse({
+    title: draft.title,
+    description: draft.description,
+    sections,
+    material_id,
+    language_level_id,
+    price,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [first, si, second, bi] = issue.path;
+      if (first === 'sections' && typeof si === 'number' && second === 'blocks' && typeof bi === 'number') {
+        issues.push({ where: 'block', section: si, block: bi, message: issue.message });
+      } else if (first === 'sections' && typeof si === 'number') {
+        issues.push({ where: 'section', section: si, message: issue.message });
+      } else if (first === 'title' || first === 'sections' || first === 'price') {
+        issues.push({ where: 'course', field: first, message: issue.message });
+      } else {
+        issues.push({ where: 'course', field: 'title', message: issue.message });
+      }
+    }
+  }
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
+  return { ok: true, submission: { data: parsed.data, files } };
+}
+
+/** The multipart body: `data` first (the server reads it before the files), then each file in its part. */
+export function toFormData(submission: Submission): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(submission.data));
+  for (const { field, file } of submission.files) form.append(field, file, file.name);
+  return form;
+}
+
+/**
+ * Where a server refusal points, for messages such as
+ * `sections.0.blocks.1.fileField: a pdf block does not accept this file type`.
+ */
+export function locateServerError(
+  message: string,
+): { section: number; block: number | null; text: string } | null {
+  const match = /^sections\.(\d+)(?:\.blocks\.(\d+))?(?:\.[A-Za-z_]+)*: (.+)$/.exec(message);
+  if (!match) return null;
+  return {
+    section: Number(match[1]),
+    block: match[2] === undefined ? null : Number(match[2]),
+    text: match[3] ?? message,
+  };
+}

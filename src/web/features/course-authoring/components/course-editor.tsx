@@ -1,0 +1,333 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COVER_MAX_BYTES, type Course } from '../../../../contract/courses';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { formatBytes } from '../../../components/ui/course-block-view';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { TextField } from '../../../components/ui/text-field';
+import { UploadProgressBar } from '../../../components/ui/upload-progress';
+import { useErrorMessage } from '../../../lib/error-message';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { useCreateCourse } from '../api/create-course';
+import { useUpdateCourse } from '../api/update-course';
+import { useUploadCourseCover } from '../api/upload-course-cover';
+import {
+  buildSubmission,
+  draftFromCourse,
+  emptyDraft,
+  locateServerError,
+  type CourseDraft,
+  type DraftIssue,
+} from './course-draft';
+import { PathSelector } from './path-selector';
+import { SectionsEditor, type BlockErrors } from './sections-editor';
+
+const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/** Known server refusals inside a submission, translated (namespace `authoring`, `serverProblems.*`). */
+const SERVER_PROBLEMS: [RegExp, string][] = [
+  [/does not accept this file type/, 'serverProblems.fileType'],
+  [/a text block needs content/, 'problems.textContent'],
+  [/a text block carries no file/, 'serverProblems.textNoFile'],
+  [/no file was sent in part/, 'serverProblems.partMissing'],
+  [/not a block of this course/, 'serverProblems.notThisCourse'],
+];
+
+interface CourseFields {
+  title?: string;
+  price?: string;
+  path?: string;
+  sections?: string;
+}
+
+/**
+ * Creates a course, or edits one (`course` given): details, path, sections and blocks with their files,
+ * sent as one multipart request with upload progress; a new course then gets its cover.
+ */
+export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (course: Course) => void }) {
+  const { t } = useTranslation('authoring');
+  const errorText = useErrorMessage();
+  const id = useId();
+  const [draft, setDraft] = useState<CourseDraft>(() => (course ? draftFromCourse(course) : emptyDraft()));
+  const [fields, setFields] = useState<CourseFields>({});
+  const [blockErrors, setBlockErrors] = useState<BlockErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Course | null>(null);
+  const [coverFailed, setCoverFailed] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const create = useCreateCourse((p) => setProgress(p.percent));
+  const update = useUpdateCourse(course?.id ?? 0, (p) => setProgress(p.percent));
+  const uploadCover = useUploadCourseCover();
+  const saving = create.isPending || update.isPending || uploadCover.isPending;
+
+  function applyIssues(issues: DraftIssue[]) {
+    const nextFields: CourseFields = {};
+    const nextBlocks: BlockErrors = {};
+    for (const issue of issues) {
+      const text = translateProblem(issue.message);
+      if (issue.where === 'course') nextFields[issue.field] ??= text;
+      else if (issue.where === 'section') nextBlocks[`s${issue.section}`] ??= text;
+      else nextBlocks[`s${issue.section}b${issue.block}`] ??= text;
+    }
+    setFields(nextFields);
+    setBlockErrors(nextBlocks);
+  }
+
+  function translateProblem(message: string): string {
+    if (message.startsWith('problems.')) return t(message);
+    const known = t(`validation.${message}`, { defaultValue: '' });
+    if (known) return known;
+    for (const [pattern, key] of SERVER_PROBLEMS) if (pattern.test(message)) return t(key);
+    return errorText(message);
+  }
+
+  function showServerError(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const located = locateServerError(message);
+    if (located) {
+      const where =
+        located.block === null
+          ? t('serverProblems.inSection', { section: located.section + 1 })
+          : t('serverProblems.inBlock', { section: located.section + 1, block: located.block + 1 });
+      const text = translateProblem(located.text);
+      const key = located.block === null ? `s${located.section}` : `s${located.section}b${located.block}`;
+      setBlockErrors({ [key]: text });
+      setFormError(`${where}: ${text}`);
+    } else if (error instanceof ApiError && error.status === 415) {
+      setFormError(`${errorText(error)} (${error.message})`);
+    } else if (error instanceof ApiError && error.status === 413) {
+      setFormError(t('serverProblems.tooLarge'));
+    } else {
+      setFormError(errorText(error));
+    }
+    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'center' }));
+  }
+
+  function pickCover(file: File | null) {
+    setCoverError(null);
+    if (file && !COVER_TYPES.includes(file.type)) {
+      setCoverError(t('cover.badType'));
+      return;
+    }
+    if (file && file.size > COVER_MAX_BYTES) {
+      setCoverError(t('cover.tooLarge', { size: formatBytes(COVER_MAX_BYTES, 'en') }));
+      return;
+    }
+    setCover(file);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const built = buildSubmission(draft);
+    if (!built.ok) {
+      applyIssues(built.issues);
+      setFormError(t('editor.fixProblems'));
+      requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    setFields({});
+    setBlockErrors({});
+    setProgress(0);
+    if (course) {
+      update.mutate(built.submission, {
+        onSuccess: (saved) => {
+          notify.success(t('editor.savedPending'));
+          onSaved?.(saved);
+        },
+        onError: showServerError,
+        onSettled: () => setProgress(null),
+      });
+      return;
+    }
+    create.mutate(built.submission, {
+      onSuccess: (saved) => {
+        setCreated(saved);
+        if (cover) {
+          uploadCover.mutate(
+            { id: saved.id, file: cover },
+            {
+              onError: (error) =>
+                setCoverFailed(
+                  error instanceof ApiError && !/^HTTP error!/.test(error.message)
+                    ? errorText(error)
+                    : t('cover.failed'),
+                ),
+            },
+          );
+        }
+      },
+      onError: (error) => {
+        setProgress(null);
+        showServerError(error);
+      },
+    });
+  }
+
+  if (created) {
+    return (
+      <section
+        aria-labelledby={`${id}-done`}
+        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2 id={`${id}-done`} className="text-xl font-bold text-slate-900">
+          {t('editor.createdTitle')}
+        </h2>
+        <div className="mt-4 space-y-4">
+          <UploadProgressBar percent={100} label={t('editor.uploadDone')} />
+          <Alert tone="success">{t('editor.createdBody', { title: created.title })}</Alert>
+          {uploadCover.isPending ? <p className="text-sm text-slate-600">{t('cover.uploading')}</p> : null}
+          {uploadCover.isSuccess ? <p className="text-sm text-brand-800">{t('cover.uploaded')}</p> : null}
+          {coverFailed ? <Alert tone="error">{coverFailed}</Alert> : null}
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={`/professor/courses/${created.id}`} className={buttonClasses('primary')}>
+            {t('editor.viewCourse')}
+          </Link>
+          <Link to="/professor/courses" className={buttonClasses('secondary')}>
+            {t('editor.toMyCourses')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div ref={errorRef}>{formError ? <Alert tone="error">{formError}</Alert> : null}</div>
+
+      <section
+        aria-labelledby={`${id}-details`}
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2 id={`${id}-details`} className="text-lg font-bold text-slate-900">
+          {t('editor.details')}
+        </h2>
+        <div className="mt-5 grid gap-5">
+          <TextField
+            label={t('editor.title')}
+            name="title"
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            error={fields.title ?? null}
+            maxLength={200}
+            required
+            disabled={saving}
+          />
+          <div>
+            <label
+              htmlFor={`${id}-description`}
+              className="mb-1.5 block text-sm font-semibold text-slate-800"
+            >
+              {t('editor.description')}
+            </label>
+            <textarea
+              id={`${id}-description`}
+              name="description"
+              rows={4}
+              dir="auto"
+              value={draft.description}
+              disabled={saving}
+              maxLength={10_000}
+              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+              className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs outline-none hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15"
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('editor.price')}
+              name="price"
+              inputMode="numeric"
+              dir="ltr"
+              value={draft.price}
+              onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+              error={fields.price ?? null}
+              hint={t('editor.priceHint')}
+              disabled={saving}
+            />
+            {course ? null : (
+              <div>
+                <p className="mb-1.5 block text-sm font-semibold text-slate-800">{t('cover.label')}</p>
+                <FilePicker
+                  id={`${id}-cover`}
+                  name="cover"
+                  accept={COVER_TYPES.join(',')}
+                  disabled={saving}
+                  aria-label={t('cover.label')}
+                  aria-describedby={`${id}-cover-hint`}
+                  buttonLabel={cover ? t('editor.replaceFile') : t('editor.chooseFile')}
+                  status={cover ? cover.name : t('editor.noFileYet')}
+                  onChange={(event) => pickCover(event.target.files?.[0] ?? null)}
+                />
+                <p id={`${id}-cover-hint`} className="mt-1.5 text-sm text-slate-600">
+                  {coverError ? (
+                    <span className="font-medium text-red-700">{coverError}</span>
+                  ) : (
+                    t('cover.hint')
+                  )}
+                </p>
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={`${id}-path`}
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2 id={`${id}-path`} className="text-lg font-bold text-slate-900">
+          {t('path.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('path.subtitle')}</p>
+        <div className="mt-5">
+          <PathSelector
+            value={draft.path}
+            onChange={(path) => setDraft({ ...draft, path })}
+            error={fields.path ?? null}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-content`} className="space-y-4">
+        <div>
+          <h2 id={`${id}-content`} className="text-lg font-bold text-slate-900">
+            {t('editor.content')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('editor.contentHint')}</p>
+          {fields.sections ? (
+            <p className="mt-1 text-sm font-medium text-red-700">{fields.sections}</p>
+          ) : null}
+        </div>
+        <SectionsEditor
+          sections={draft.sections}
+          onChange={(sections) => setDraft({ ...draft, sections })}
+          errors={blockErrors}
+          disabled={saving}
+        />
+      </section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+        {progress !== null ? (
+          <div className="mb-3">
+            <UploadProgressBar percent={progress} />
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">{course ? t('editor.editNote') : t('editor.submitNote')}</p>
+          <Button type="submit" size="lg" pending={saving}>
+            {course ? t('editor.saveAndResubmit') : t('editor.submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

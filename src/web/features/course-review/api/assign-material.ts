@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseSummary } from '../../../../contract/courses';
+import { apiFetch } from '../../../lib/api-client';
+import { afterReview } from './review-actions';
+
+/** Puts the course under an existing material, which approves it. */
+export function assignMaterial({
+  id,
+  materialId,
+}: {
+  id: number;
+  materialId: number;
+}): Promise<CourseSummary> {
+  return apiFetch<CourseSummary>(`/courses/${id}/assign-material-admin`, {
+    method: 'PUT',
+    body: { material_id: materialId },
+  });
+}
+
+export function useAssignMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignMaterial,
+    onSuccess: (course) => afterReview(queryClient, course),
+  });
+}

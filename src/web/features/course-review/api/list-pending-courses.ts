@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseList } from '../../../../contract/courses';
+import { apiFetch } from '../../../lib/api-client';
+
+export function listPendingCourses(page: number): Promise<CourseList> {
+  return apiFetch<CourseList>(`/courses/admin/pending?page=${page}`);
+}
+
+export function pendingCoursesQuery(page: number) {
+  return queryOptions({
+    queryKey: ['courses', 'pending', page],
+    queryFn: () => listPendingCourses(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The review queue: pending courses, oldest first as the server orders them. */
+export function usePendingCourses(page: number) {
+  return useQuery(pendingCoursesQuery(page));
+}

@@ -19,6 +19,28 @@ export const BLOCK_FILE_MAX_BYTES: Record<Exclude<BlockType, 'text'>, number> = 
 };
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** File types (by content, not by name) each block type accepts. */
+export const BLOCK_FILE_TYPES = {
+  video: ['video/mp4', 'video/webm'],
+  pdf: ['application/pdf'],
+  image: IMAGE_TYPES,
+  file: [
+    'application/pdf',
+    ...IMAGE_TYPES,
+    'audio/mpeg',
+    'audio/ogg',
+    'audio/wav',
+    'audio/vnd.wave',
+    'audio/x-m4a',
+    'video/mp4',
+    'video/webm',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+} as const satisfies Record<Exclude<BlockType, 'text'>, readonly string[]>;
+
 const id = z.number().int().positive();
 const idInput = z.coerce.number().int().positive();
 

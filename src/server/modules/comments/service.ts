@@ -104,7 +104,7 @@ export async function addComment(
   const course = await getCourseRow(db, courseId);
   const access = await courseAccess(db, author, course);
   if (!access.outline) throw notFound(COURSE_NOT_FOUND);
-  if (!access.content) throw forbidden('Only students who own this course can comment on it');
+  if (!access.content) throw forbidden('Buy this course to comment on it');
   if (input.rating != null && !access.purchased)
     throw badRequest('rating: only students who own the course rate it');
   if (input.section_id != null) {

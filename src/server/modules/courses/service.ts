@@ -10,7 +10,7 @@ import type {
   ScanFilesReport,
   Section,
 } from '../../../contract/courses';
-import { BLOCK_FILE_MAX_BYTES } from '../../../contract/courses';
+import { BLOCK_FILE_MAX_BYTES, BLOCK_FILE_TYPES } from '../../../contract/courses';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -33,29 +33,8 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export const COURSE_FOLDER = 'courses';
 export const COVER_FOLDER = 'covers';
 
-/** Which file types a block of each type accepts. */
-export const BLOCK_MIMES: Record<Exclude<BlockInput['type'], 'text'>, readonly FileMime[]> = {
-  video: ['video/mp4', 'video/webm'],
-  pdf: ['application/pdf'],
-  image: IMAGE_MIMES,
-  file: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'image/gif',
-    'audio/mpeg',
-    'audio/ogg',
-    'audio/wav',
-    'audio/vnd.wave',
-    'audio/x-m4a',
-    'video/mp4',
-    'video/webm',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-};
+/** Which file types a block of each type accepts (the contract's list, checked against what storage knows). */
+export const BLOCK_MIMES: Record<Exclude<BlockInput['type'], 'text'>, readonly FileMime[]> = BLOCK_FILE_TYPES;
 export const ALL_COURSE_MIMES: readonly FileMime[] = [...new Set(Object.values(BLOCK_MIMES).flat())];
 
 /** A file received with a submission, keyed by the multipart part name that carried it. */

@@ -156,7 +156,8 @@ export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
     await ctx.db.delete(users).where(eq(users.id, id));
   } catch (error) {
     if (isForeignKeyViolation(error)) {
-      throw conflict('This user still owns courses. Delete or hand them over first.');
+      // Courses, and a points history (kept for the ledger's integrity), keep an account from being deleted.
+      throw conflict('This user still has courses or a points history and cannot be deleted');
     }
     throw error;
   }

@@ -265,6 +265,38 @@ describe('GET/PUT/DELETE /users/{id}', () => {
   });
 });
 
+describe('deleting a user with history', () => {
+  it('refuses to delete a professor with courses or a student with a points history (409), changing nothing', async () => {
+    const prof = await buildUser(t, 'professor');
+    await t.request({
+      method: 'POST',
+      url: '/api/courses',
+      token: prof.token,
+      payload: { title: 'Kept', sections: [{ title: 'S', blocks: [{ type: 'text', content: 'x' }] }] },
+    });
+    const res = await t.request({ method: 'DELETE', url: `/api/users/${prof.user.id}`, token: admin.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'This user still has courses or a points history and cannot be deleted',
+    });
+
+    const saver = await buildUser(t, 'student');
+    await t.request({
+      method: 'PUT',
+      url: '/api/points/balance',
+      token: admin.token,
+      payload: { user_id: saver.user.id, points: 50 },
+    });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${saver.user.id}`, token: saver.token }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/users/${saver.user.id}`, token: admin.token })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('POST /users/{id}/avatar', () => {
   it('stores an image under a server-chosen name and serves it with its real type', async () => {
     const { payload, headers } = multipart('avatar', '../../evil.html', PNG, 'text/html');

@@ -6,7 +6,17 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './http';
 
-const FIELD_MESSAGE = /^([A-Za-z_]+): (.+)$/;
+/**
+ * The server prefixes validation messages with the field's path as zod reports it, joined with dots:
+ * `title: …` or, inside arrays, `sections.0.blocks.1.fileField: …`.
+ */
+const FIELD_MESSAGE = /^([A-Za-z_]\w*(?:\.\w+)*): (.+)$/s;
+
+/** Splits `path: message` into its field path and message; a message without a path has `field: null`. */
+export function splitFieldMessage(message: string): { field: string | null; text: string } {
+  const match = FIELD_MESSAGE.exec(message);
+  return match ? { field: match[1]!, text: match[2]! } : { field: null, text: message };
+}
 
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
@@ -17,8 +27,7 @@ export function useErrorMessage(): (error: unknown) => string {
       if (error instanceof ApiError && error.status === 415) return t('unsupportedFile');
       if (error instanceof TypeError) return t('network');
       const message = error instanceof Error ? error.message : String(error);
-      const field = FIELD_MESSAGE.exec(message);
-      const text = field?.[2] ?? message;
+      const { text } = splitFieldMessage(message);
       if (/^HTTP error! status: \d+$/.test(text)) return t('generic');
       return t(text, { keySeparator: false, nsSeparator: false, defaultValue: text });
     },

@@ -5,6 +5,7 @@
  */
 import {
   BLOCK_FILE_MAX_BYTES,
+  BLOCK_FILE_TYPES,
   courseInput,
   type BlockType,
   type Course,
@@ -108,56 +109,40 @@ export function draftFromCourse(course: Course): CourseDraft {
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────────────
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const OFFICE_TYPES = [
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
-const AUDIO_TYPES = [
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/vnd.wave',
-  'audio/x-m4a',
-  'audio/mp4',
-];
-const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+type AcceptedMime = (typeof BLOCK_FILE_TYPES)[FileBlockType][number];
 
-/** What each block type accepts, as the server's BLOCK_MIMES (MIME types and the extensions browsers map). */
-export const BLOCK_FILE_TYPES: Record<
-  FileBlockType,
-  { mimes: readonly string[]; extensions: readonly string[] }
-> = {
-  video: { mimes: VIDEO_TYPES, extensions: ['mp4', 'webm'] },
-  pdf: { mimes: ['application/pdf'], extensions: ['pdf'] },
-  image: { mimes: IMAGE_TYPES, extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] },
-  file: {
-    mimes: ['application/pdf', ...IMAGE_TYPES, ...AUDIO_TYPES, ...VIDEO_TYPES, ...OFFICE_TYPES],
-    extensions: [
-      'pdf',
-      'png',
-      'jpg',
-      'jpeg',
-      'webp',
-      'gif',
-      'mp3',
-      'ogg',
-      'wav',
-      'm4a',
-      'mp4',
-      'webm',
-      'docx',
-      'pptx',
-      'xlsx',
-    ],
-  },
+/**
+ * The file-name extensions of each MIME type the contract accepts. Typed over the contract's list, so a type
+ * added there fails to compile here until it has its extensions. Pickers offer both; browsers that report no
+ * MIME type (or an alias such as `audio/x-wav`) for a file are judged by its extension.
+ */
+const MIME_EXTENSIONS: Record<AcceptedMime, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'audio/mpeg': ['mp3'],
+  'audio/ogg': ['ogg', 'oga'],
+  'audio/wav': ['wav'],
+  'audio/vnd.wave': ['wav'],
+  'audio/x-m4a': ['m4a'],
+  'video/mp4': ['mp4'],
+  'video/webm': ['webm'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
 };
+
+/** What each block type accepts: the contract's MIME types (the server's list) and their extensions. */
+function acceptedFiles(type: FileBlockType): { mimes: readonly string[]; extensions: readonly string[] } {
+  const mimes: readonly AcceptedMime[] = BLOCK_FILE_TYPES[type];
+  return { mimes, extensions: [...new Set(mimes.flatMap((mime) => MIME_EXTENSIONS[mime]))] };
+}
 
 /** The `accept` attribute of a block's file picker. */
 export function acceptFor(type: FileBlockType): string {
-  const { mimes, extensions } = BLOCK_FILE_TYPES[type];
+  const { mimes, extensions } = acceptedFiles(type);
   return [...mimes, ...extensions.map((extension) => `.${extension}`)].join(',');
 }
 
@@ -169,9 +154,9 @@ export function fileProblem(
   file: { name: string; type: string; size: number },
 ): FileProblem | null {
   if (file.size === 0) return 'empty';
-  const accepted = BLOCK_FILE_TYPES[type];
+  const accepted = acceptedFiles(type);
   const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  const typeOk = file.type ? accepted.mimes.includes(file.type) : accepted.extensions.includes(extension);
+  const typeOk = accepted.mimes.includes(file.type) || accepted.extensions.includes(extension);
   if (!typeOk) return 'type';
   if (file.size > BLOCK_FILE_MAX_BYTES[type]) return 'size';
   return null;

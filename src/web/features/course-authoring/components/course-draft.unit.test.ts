@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../../contract/courses';
+import { BLOCK_FILE_TYPES, type Course } from '../../../../contract/courses';
 import {
   acceptFor,
   buildSubmission,
@@ -43,6 +43,18 @@ describe('client file checks', () => {
 
   it('builds the picker accept list', () => {
     expect(acceptFor('pdf')).toBe('application/pdf,.pdf');
+    expect(acceptFor('image')).toBe('image/png,image/jpeg,image/webp,image/gif,.png,.jpg,.jpeg,.webp,.gif');
+  });
+
+  it('accepts exactly the contract types (the server list), each with its extensions', () => {
+    for (const type of ['video', 'pdf', 'image', 'file'] as const) {
+      const accept = acceptFor(type).split(',');
+      for (const mime of BLOCK_FILE_TYPES[type]) expect(accept).toContain(mime);
+      expect(accept.filter((item) => !item.startsWith('.'))).toEqual([...BLOCK_FILE_TYPES[type]]);
+    }
+    // A browser alias the contract does not list is judged by the file's extension.
+    expect(fileProblem('file', { name: 'cours.wav', type: 'audio/x-wav', size: 10 })).toBeNull();
+    expect(fileProblem('image', { name: 'notes.docx', type: '', size: 10 })).toBe('type');
   });
 });
 

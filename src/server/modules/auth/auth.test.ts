@@ -91,6 +91,22 @@ describe('register', () => {
     expect(bad.json().error).toMatch(/^email: /);
   });
 
+  it('throttles repeated registrations of one email from many addresses', async () => {
+    const limit = t.config.rateLimits.loginPerAccount.max;
+    for (let i = 0; i < limit; i++) {
+      const res = await register(
+        { name: 'Spam Bot', email: 'target@example.dz', password: 'long-enough-1' },
+        `10.9.0.${i}`,
+      );
+      expect(res.statusCode).toBe(i === 0 ? 201 : 409);
+    }
+    const blocked = await register(
+      { name: 'Spam Bot', email: 'TARGET@example.dz', password: 'long-enough-1' },
+      '10.9.1.1',
+    );
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('lets a class of 30 register from one school network', async () => {
     for (let i = 0; i < 30; i++) {
       const res = await register(

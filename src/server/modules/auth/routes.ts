@@ -20,6 +20,12 @@ import * as auth from './service';
 import { getUser } from '../users/service';
 
 export const REFRESH_COOKIE = 'masar_rt';
+
+/** Reset attempts are also counted per token, the account-side key of a reset. */
+const resetKey = (request: FastifyRequest) => {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' ? token.slice(0, 64) : request.ip;
+};
 const COOKIE_PATH = '/api/auth';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +70,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public' },
-      preHandler: [throttle(app, 'register-ip', limits.registerPerIp)],
+      preHandler: [
+        throttle(app, 'register-ip', limits.registerPerIp),
+        throttle(app, 'register-account', limits.loginPerAccount, accountKey),
+      ],
       schema: {
         tags: ['auth'],
         body: registerBody,
@@ -161,7 +170,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { access: 'public' },
-      preHandler: [throttle(app, 'reset-ip', limits.resetPerIp)],
+      preHandler: [
+        throttle(app, 'reset-ip', limits.resetPerIp),
+        throttle(app, 'reset-token', limits.loginPerAccount, resetKey),
+      ],
       schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageBody, 400: errorBody } },
     },
     async (request) => {

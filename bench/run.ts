@@ -82,10 +82,10 @@ const scenarios: Scenario[] = [
     method: 'POST',
     body: () => {
       const i = spread++;
-      const student = i % studentTokens.length;
-      const course = Math.floor(i / studentTokens.length) + 1;
+      const student = i % otherTokens.length;
+      const course = Math.floor(i / otherTokens.length);
       return {
-        token: studentTokens[student]!,
+        token: otherTokens[student]!,
         body: JSON.stringify({ courseId: data.courseIds[course % data.courseIds.length] }),
       };
     },

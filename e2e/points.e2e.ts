@@ -4,6 +4,7 @@
  * declined payment lands on the failure page; the admin sees the sale and the earnings page. Every new page
  * passes axe, and the wallet, history, print and earnings pages are photographed at 1280 and 390 px.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arPointsAdmin from '../src/web/locales/ar/points-admin.json';
@@ -234,6 +235,14 @@ describe('the points wallet', () => {
     const printLink = page.getByRole('link', { name: arPointsAdmin.codes.print });
     await printLink.waitFor();
     await expectNoAxeViolations(page, '/admin/point-codes');
+    // The batch as CSV, fetched with the bearer token and saved as a file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: arPointsAdmin.codes.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^masar-codes-.+\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.trim().split('\n').length).toBeGreaterThanOrEqual(31);
     await printLink.click();
     await page.waitForURL(/\/admin\/point-codes\/print\?batch=/);
     await waitForApp(page);

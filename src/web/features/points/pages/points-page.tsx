@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ShieldIcon } from '../../../components/ui/icons';
@@ -22,6 +23,17 @@ export default function PointsPage() {
   // The middle package of three or more is the one most people pick: mark it.
   const featuredId = list.length >= 3 ? list[Math.floor(list.length / 2)]?.id : undefined;
   const buying = checkout.isPending || checkout.isSuccess;
+  const resetCheckout = checkout.reset;
+
+  useEffect(() => {
+    // Coming back from the payment page with the browser's Back button restores this page as it was left
+    // ("opening the payment page…"): make the buttons usable again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetCheckout();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [resetCheckout]);
 
   return (
     <div className="bg-slate-50">

@@ -18,7 +18,11 @@ export function PaymentSummary({ transaction }: { transaction: PointTransaction 
     },
   ];
   if (transaction.amount_dzd !== null) {
-    rows.push({ label: t('result.paid'), value: formatDzd(transaction.amount_dzd) });
+    rows.push({
+      // Only a completed payment was actually paid; otherwise it is what the payment was for.
+      label: transaction.status === 'completed' ? t('result.paid') : t('result.amount'),
+      value: formatDzd(transaction.amount_dzd),
+    });
   }
   rows.push(
     {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCatalogue from '../src/web/locales/ar/catalogue.json';
+import arContent from '../src/web/locales/ar/course-content.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arSite from '../src/web/locales/ar/site.json';
 import {
@@ -147,7 +148,7 @@ describe('browsing the catalogue', () => {
     await page.waitForURL(/\/coursesList\/courses\/\d+$/);
     await page.getByRole('heading', { level: 1, name: /الدوال الأسية واللوغاريتمية/ }).waitFor();
     await waitForApp(page);
-    await page.getByText(arCourse.outline.locked).first().waitFor();
+    await page.getByText(arContent.block.locked).first().waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     const signIn = page.getByRole('complementary').getByRole('link', { name: arCourse.access.signIn });
     expect(await signIn.getAttribute('href')).toMatch(/^\/login\?next=%2FcoursesList%2Fcourses%2F\d+$/);

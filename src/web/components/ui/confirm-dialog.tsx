@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { ButtonVariant } from './button-styles';
 
-/** Asks before a destructive action; `error` shows the server's refusal inside the dialog. */
+/**
+ * Asks before an action that cannot be undone (a deletion, a purchase); `error` shows the server's refusal
+ * inside the dialog. The confirm button is red unless `confirmVariant` says otherwise.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -13,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   error,
+  confirmVariant = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,6 +28,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending: boolean;
   error?: ReactNode;
+  confirmVariant?: ButtonVariant;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,7 +44,7 @@ export function ConfirmDialog({
             <Dialog.Close asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
-            <Button variant="danger" pending={pending} onClick={onConfirm}>
+            <Button variant={confirmVariant} pending={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, BlockType, Section } from '../../../contract/courses';
+import { INTL_LOCALES, isAppLanguage } from '../../lib/languages';
 import { buttonClasses } from './button-styles';
 import { LockIcon } from './icons';
 import {
@@ -26,29 +27,55 @@ export function downloadUrl(fileUrl: string): string {
   return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}download=1`;
 }
 
-export function formatBytes(bytes: number | null, locale: string): string {
+/** A file size in the reader's language ("1,5 م.ب", "1,5 Mo", "1.5 MB"); `language` is an app language or a locale. */
+export function formatBytes(bytes: number | null, language: string): string {
   if (bytes === null) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return new Intl.NumberFormat(isAppLanguage(language) ? INTL_LOCALES[language] : language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
 }
 
 /**
- * One block of a course as a reader with access sees it: text, the PDF in a frame, the picture, the video
- * player, an audio player or a download. File URLs carry their own short-lived grant, so they are used as
+ * One block of a course. A locked block (the reader may see the outline, not the content) shows its type,
+ * title and a lock, never content. An open one shows the text, the PDF in a frame, the picture, the video or
+ * audio player, or a download. File URLs carry their own short-lived grant (`?t=`), so elements use them as
  * they are. Pages using it load the `course-content` namespace.
  */
 export function CourseBlockView({ block }: { block: Block }) {
   const { t, i18n } = useTranslation('course-content');
   const Icon = BLOCK_ICONS[block.type];
   const name = block.fileName ?? block.title ?? '';
-  const title = block.title || t('block.untitled');
+  const title = block.title || t(`blockType.${block.type}`);
+
+  if (block.locked) {
+    return (
+      <article className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h4 className="font-medium break-words text-slate-800" dir="auto">
+            {title}
+          </h4>
+          <p className="text-xs text-slate-600">{t(`blockType.${block.type}`)}</p>
+        </div>
+        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+          <LockIcon className="size-3.5" />
+          {t('block.locked')}
+        </span>
+      </article>
+    );
+  }
 
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
@@ -57,7 +84,9 @@ export function CourseBlockView({ block }: { block: Block }) {
           <Icon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h4 className="font-semibold break-words text-slate-900">{title}</h4>
+          <h4 className="font-semibold break-words text-slate-900" dir="auto">
+            {title}
+          </h4>
           <p className="text-xs text-slate-600">
             {t(`blockType.${block.type}`)}
             {block.fileName ? (
@@ -75,24 +104,27 @@ export function CourseBlockView({ block }: { block: Block }) {
           </p>
         </div>
       </header>
-      <div className="mt-3">
-        {block.locked ? (
-          <p className="flex items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-            <LockIcon className="size-4 shrink-0" />
-            {t('block.locked')}
-          </p>
-        ) : (
-          <BlockBody block={block} name={name} />
-        )}
+      <div className="mt-4">
+        <BlockBody block={block} name={name} title={title} />
       </div>
     </article>
   );
 }
 
-function BlockBody({ block, name }: { block: Block; name: string }) {
+/** How an open block's file is shown: by its type as stored, else by the block's type. */
+function mediaKind(block: Block): 'pdf' | 'image' | 'video' | 'audio' | 'download' {
+  const fileType = block.fileType ?? '';
+  if (fileType === 'application/pdf' || (!fileType && block.type === 'pdf')) return 'pdf';
+  if (fileType.startsWith('image/') || (!fileType && block.type === 'image')) return 'image';
+  if (fileType.startsWith('video/') || (!fileType && block.type === 'video')) return 'video';
+  if (fileType.startsWith('audio/')) return 'audio';
+  return 'download';
+}
+
+function BlockBody({ block, name, title }: { block: Block; name: string; title: string }) {
   const { t } = useTranslation('course-content');
   const text = block.content ? (
-    <p className="text-sm leading-7 break-words whitespace-pre-wrap text-slate-800" dir="auto">
+    <p className="leading-8 break-words whitespace-pre-wrap text-slate-800" dir="auto">
       {block.content}
     </p>
   ) : null;
@@ -105,69 +137,80 @@ function BlockBody({ block, name }: { block: Block; name: string }) {
       </div>
     );
   }
-  const fileType = block.fileType ?? '';
   const download = (
     <a
       href={downloadUrl(block.fileUrl)}
-      download={block.fileName ?? undefined}
+      download={block.fileName ?? true}
       className={buttonClasses('secondary', 'sm')}
     >
       <DownloadIcon className="size-4" />
       {t('block.download', { name: block.fileName ?? t('block.downloadFile') })}
     </a>
   );
-  let media = null;
-  if (fileType === 'application/pdf') {
-    media = (
-      <div className="space-y-3">
-        <iframe
-          src={block.fileUrl}
-          title={t('block.pdfTitle', { name })}
-          className="h-[28rem] w-full rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:h-[36rem]"
-        />
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={block.fileUrl}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses('secondary', 'sm')}
+  let media: ReactNode;
+  switch (mediaKind(block)) {
+    case 'pdf':
+      media = (
+        <>
+          <iframe
+            src={block.fileUrl}
+            title={t('block.pdfTitle', { name })}
+            className="h-[28rem] w-full rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:h-[40rem]"
+          />
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={block.fileUrl}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <ExternalLinkIcon className="size-4 rtl:-scale-x-100" />
+              {t('block.openPdf')}
+            </a>
+            {download}
+          </div>
+        </>
+      );
+      break;
+    case 'image':
+      media = (
+        <>
+          <img
+            src={block.fileUrl}
+            alt={title}
+            className="max-h-[36rem] w-auto max-w-full rounded-xl ring-1 ring-slate-200"
+          />
+          <div>{download}</div>
+        </>
+      );
+      break;
+    case 'video':
+      media = (
+        <>
+          {/* Course videos come without caption files; the title and section describe them. */}
+          <video
+            src={block.fileUrl}
+            controls
+            preload="metadata"
+            aria-label={title}
+            className="aspect-video w-full rounded-xl bg-slate-950"
           >
-            <ExternalLinkIcon className="size-4" />
-            {t('block.openPdf')}
-          </a>
-          {download}
-        </div>
-      </div>
-    );
-  } else if (fileType.startsWith('image/')) {
-    media = (
-      <div className="space-y-3">
-        <img
-          src={block.fileUrl}
-          alt={block.title || name}
-          className="max-h-[32rem] w-auto max-w-full rounded-xl ring-1 ring-slate-200"
-        />
-        {download}
-      </div>
-    );
-  } else if (fileType.startsWith('video/')) {
-    media = (
-      <div className="space-y-3">
-        <video src={block.fileUrl} controls preload="metadata" className="w-full rounded-xl bg-slate-950">
-          <track kind="captions" />
-        </video>
-        {download}
-      </div>
-    );
-  } else if (fileType.startsWith('audio/')) {
-    media = (
-      <div className="space-y-3">
-        <audio src={block.fileUrl} controls preload="metadata" className="w-full" />
-        {download}
-      </div>
-    );
-  } else {
-    media = download;
+            <track kind="captions" />
+          </video>
+          <div>{download}</div>
+        </>
+      );
+      break;
+    case 'audio':
+      media = (
+        <>
+          <audio src={block.fileUrl} controls preload="metadata" aria-label={title} className="w-full" />
+          <div>{download}</div>
+        </>
+      );
+      break;
+    default:
+      media = <div>{download}</div>;
   }
   return (
     <div className="space-y-3">

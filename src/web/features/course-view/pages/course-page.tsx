@@ -11,7 +11,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { useCourse } from '../api/get-course';
 import { CommentsSection } from '../components/comments-section';
-import { CourseBlock } from '../components/course-block';
+import { CourseBlockView } from '../../../components/ui/course-block-view';
+import { BuyCoursePanel, CONTENT_HEADING_ID } from '../components/buy-course-panel';
 import { CoursePathTrail } from '../components/course-path-trail';
 
 function positiveId(value: string | null | undefined): number | null {
@@ -23,7 +24,8 @@ function positiveId(value: string | null | undefined): number | null {
  * cover, path, price and outline; the content (and the comment form) appears for those the server lets in.
  */
 export default function CoursePage() {
-  const { t } = useTranslation('course');
+  // The block viewer's strings (`course-content`) load with the page's own.
+  const { t } = useTranslation(['course', 'course-content']);
   const errorText = useErrorMessage();
   const params = useParams();
   const [search] = useSearchParams();
@@ -140,6 +142,11 @@ export default function CoursePage() {
                     <CheckCircleIcon className="mt-0.5 size-5 shrink-0" />
                     {course.purchased ? t('access.owned') : t('access.staff')}
                   </p>
+                ) : user?.role === 'student' &&
+                  !course.purchased &&
+                  course.status === 'approved' &&
+                  course.price !== null ? (
+                  <BuyCoursePanel course={course} price={course.price} />
                 ) : user ? (
                   <p className="flex items-start gap-2 text-slate-700">
                     <LockIcon className="mt-0.5 size-5 shrink-0" />
@@ -162,8 +169,12 @@ export default function CoursePage() {
         </aside>
 
         <div className="min-w-0 pt-2 lg:pt-10">
-          <section aria-labelledby="outline-title">
-            <h2 id="outline-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          <section aria-labelledby={CONTENT_HEADING_ID}>
+            <h2
+              id={CONTENT_HEADING_ID}
+              tabIndex={-1}
+              className="rounded-lg text-xl font-bold text-slate-900 outline-offset-4 sm:text-2xl"
+            >
               {course.canAccessContent ? t('outline.content') : t('outline.title')}
             </h2>
             {course.sections.length === 0 ? (
@@ -186,7 +197,9 @@ export default function CoursePage() {
                     ) : (
                       <ul className="mt-3 space-y-2 sm:ps-11">
                         {section.blocks.map((block) => (
-                          <CourseBlock key={block.id} block={block} />
+                          <li key={block.id}>
+                            <CourseBlockView block={block} />
+                          </li>
                         ))}
                       </ul>
                     )}

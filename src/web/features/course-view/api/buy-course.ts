@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyCourseResult } from '../../../../contract/points';
+import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
+import { balanceQueryKey } from './get-balance';
+
+/**
+ * Spends the course's price from the wallet (a free course just records the enrolment). Refused with 402
+ * `Insufficient points`, 409 `Course already purchased`, and 403 for staff, who cannot buy.
+ */
+export function buyCourse(courseId: number): Promise<BuyCourseResult> {
+  return apiFetch<BuyCourseResult>('/points/buy-course', { method: 'POST', body: { courseId } });
+}
+
+export function useBuyCourse(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => buyCourse(courseId),
+    onSuccess: (result) => {
+      queryClient.setQueryData(balanceQueryKey, { balance: result.balance });
+      void queryClient.invalidateQueries({ queryKey: ['points', 'my-courses'] });
+      void queryClient.invalidateQueries({ queryKey: ['points', 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: ['courses', 'comments', courseId] });
+      // Resolves once the course is read again, now with its content and file grants.
+      return queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });
+    },
+    onError: (error) => {
+      // Bought already (another tab, a double click): what this page shows is out of date.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });
+      }
+    },
+  });
+}

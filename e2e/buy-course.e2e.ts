@@ -2,7 +2,7 @@
  * Buying a course from its page (issue 6): a student with no points sees the content locked and how many
  * points are missing, with the way to top up; once funded (an admin balance correction) they buy it through
  * the confirm dialog and the content (a text block and the PDF frame) opens in place, the balance lowered by
- * the price. axe and screenshots of both states. The student registers through the API (no login, which is
+ * the price; a balance spent meanwhile is refused inside the dialog (402). axe and screenshots of both states. The student registers through the API (no login, which is
  * throttled per account, and no demo account other files change); the admin logs in once.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -135,6 +135,18 @@ describe('buying a course from its page', () => {
     await dialog.waitFor();
     await dialog.getByText(COURSE_TITLE).waitFor();
     await expectNoAxeViolations(page, 'the purchase dialog');
+    await screenshot(page, 'course-buy-dialog-desktop');
+
+    // The balance drops meanwhile (spent in another tab): the refusal says so inside the dialog.
+    const setBalance = async (points: number) =>
+      expect(
+        (await api('PUT', '/points/balance', admin.body.token, { user_id: studentId, points })).status,
+      ).toBe(200);
+    await setBalance(0);
+    await dialog.getByRole('button', { name: arCourse.buy.confirm }).click();
+    await dialog.getByRole('alert').getByText(arCourse.buy.insufficient).waitFor();
+    expect(await dialog.getByRole('link', { name: arCourse.buy.topUp }).getAttribute('href')).toBe('/points');
+    await setBalance(price + LEFT_AFTER);
     await dialog.getByRole('button', { name: arCourse.buy.confirm }).click();
 
     // ── The content opens in place ──

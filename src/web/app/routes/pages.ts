@@ -27,7 +27,7 @@ export const HomepageMaterialsPage = lazyPage(
 /** The public course page (issue 5): /coursesList/courses/{id} and /description?id={id}. */
 export const CoursePage = lazyPage(
   () => import('../../features/course-view/pages/course-page'),
-  ['course', 'errors'],
+  ['course', 'course-content', 'errors'],
 );
 
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'), ['auth', 'errors']);

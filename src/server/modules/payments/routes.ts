@@ -112,11 +112,7 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
             const redirect = `${ctx.config.publicUrl}/points/${page}?transaction_id=${row.id}`;
             if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
               return reply.redirect(redirect, 303);
-            const settled = await getTransaction(
-              ctx.db,
-              { id: row.userId, role: 'admin', name: '', email: '' },
-              row.id,
-            );
+            const settled = await payments.sandboxCheckout(ctx, req.params.checkoutId);
             return { status: settled.status, redirect_url: redirect };
           },
         );

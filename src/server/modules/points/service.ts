@@ -99,13 +99,11 @@ export async function updatePackage(db: Db, id: number, input: Partial<z.infer<t
 /** A package that was ever used (sales, pending checkouts, codes) is deactivated instead: the ledger keeps it. */
 export async function deletePackage(db: Db, id: number): Promise<{ deleted: boolean }> {
   await getPackage(db, id);
-  const [used] = await db
-    .select({
-      n: sql<number>`(select count(*)::int from ${pointTransactions} where package_id = ${id})
-        + (select count(*)::int from ${redeemCodes} where package_id = ${id})`,
-    })
-    .from(sql`(select 1) as one`);
-  if ((used?.n ?? 0) > 0) {
+  const [[rows], [codes]] = await Promise.all([
+    db.select({ n: count() }).from(pointTransactions).where(eq(pointTransactions.packageId, id)),
+    db.select({ n: count() }).from(redeemCodes).where(eq(redeemCodes.packageId, id)),
+  ]);
+  if ((rows?.n ?? 0) + (codes?.n ?? 0) > 0) {
     await db.update(pointPackages).set({ isActive: false }).where(eq(pointPackages.id, id));
     return { deleted: false };
   }

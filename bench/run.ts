@@ -2,6 +2,7 @@
  * Load scenarios against the real app on a large embedded data set. Every scenario is reported as a ratio to
  * a bare route (GET /api/health) measured in the same run on the same machine, so the numbers compare across
  * machines. Usage: npm run bench [-- --seconds 5 --connections 20 --only tree,courses]
+ * On a PostgreSQL server: npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres
  */
 import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,9 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { withDatabase } from '../src/server/test/global-setup';
 import { seedLarge } from './seed-large';
 
 const { values: args } = parseArgs({
@@ -18,6 +22,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
+    /** A PostgreSQL server to measure instead of PGlite (a throwaway database is created and dropped). */
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
   },
 });
 const seconds = Number(args.seconds);
@@ -30,13 +36,26 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
 });
 config.webDir = path.join(dataDir, 'web');
-const database = await openDatabase({ kind: 'pglite' });
+const serverUrl = args['database-url'];
+const benchDb = `masar_bench_${process.pid}`;
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+if (serverUrl) await adminQuery(`CREATE DATABASE ${benchDb}`);
+const database = serverUrl
+  ? await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, benchDb), max: 20 })
+  : await openDatabase({ kind: 'pglite' });
+console.log(`database: ${serverUrl ? 'PostgreSQL server' : 'PGlite (embedded)'}`);
 await database.migrate();
 const app = await buildApp(config, { database });
 console.log('seeding the large data set…');
 const started = Date.now();
 const data = await seedLarge(database.db, await app.ctx.passwords.hash('bench-password'));
 await database.analyze();
+if (serverUrl) await database.db.execute(sql`analyze`);
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const adminToken = app.ctx.tokens.sign({ id: data.adminId, role: 'admin' });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -152,4 +171,5 @@ for (const scenario of scenarios) {
 console.table(rows);
 await app.close();
 await database.close();
+if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await rm(dataDir, { recursive: true, force: true });

@@ -172,6 +172,34 @@ export async function getCourseRow(db: DbOrTx, id: number): Promise<CourseRow> {
   return row;
 }
 
+/** What a student pays for a course (price resolution, DOMAIN.md), in at most one query; null when unpriced. */
+export async function resolveCoursePrice(
+  db: DbOrTx,
+  course: Pick<CourseRow, 'id' | 'price' | 'materialId' | 'languageLevelId'>,
+): Promise<number | null> {
+  if (course.price !== null) return course.price;
+  if (course.materialId !== null) {
+    const [m] = await db
+      .select({ price: materials.price })
+      .from(materials)
+      .where(eq(materials.id, course.materialId));
+    return m?.price ?? null;
+  }
+  if (course.languageLevelId !== null) {
+    const [p] = await db
+      .select({ price: languageCoursePrices.price })
+      .from(languageCoursePrices)
+      .where(
+        and(
+          eq(languageCoursePrices.courseId, course.id),
+          eq(languageCoursePrices.languageLevelId, course.languageLevelId),
+        ),
+      );
+    return p?.price ?? null;
+  }
+  return null;
+}
+
 /** Summaries of the given courses, in the order of `ids` (missing ids are skipped). */
 export async function getCourseSummaries(db: DbOrTx, ids: number[]): Promise<CourseSummary[]> {
   if (ids.length === 0) return [];

@@ -22,7 +22,7 @@ import { pointPackages, pointTransactions, professorEarnings, redeemCodes } from
 import { users } from '../../db/schema/users';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, getCourseSummary } from '../courses/service';
+import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, resolveCoursePrice } from '../courses/service';
 import * as ledger from './ledger';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
@@ -220,9 +220,8 @@ export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: nu
   const course = await getCourseRow(ctx.db, courseId);
   if (course.status !== 'approved') throw conflict('This course is not available for purchase');
   if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
-  const summary = await getCourseSummary(ctx.db, courseId);
-  if (summary.price === null) throw conflict('This course has no price yet');
-  const price = summary.price;
+  const price = await resolveCoursePrice(ctx.db, course);
+  if (price === null) throw conflict('This course has no price yet');
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.insert(courseEnrollments).values({ userId: student.id, courseId, pricePaid: price });

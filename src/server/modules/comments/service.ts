@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db } from '../../db/client';
 import { courseComments, courses, courseSections } from '../../db/schema/courses';
@@ -180,7 +180,7 @@ export async function professorComments(
   const where = and(
     eq(courses.createdBy, professor.id),
     isNull(courseComments.parentId),
-    query.courseId ? eq(courseComments.courseId, query.courseId) : isNotNull(courseComments.id),
+    query.courseId ? eq(courseComments.courseId, query.courseId) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db

@@ -183,21 +183,19 @@ export async function resolveCoursePrice(
       .select({ price: materials.price })
       .from(materials)
       .where(eq(materials.id, course.materialId));
-    return m?.price ?? null;
+    return resolvePrice(null, m?.price ?? null, null);
   }
-  if (course.languageLevelId !== null) {
-    const [p] = await db
-      .select({ price: languageCoursePrices.price })
-      .from(languageCoursePrices)
-      .where(
-        and(
-          eq(languageCoursePrices.courseId, course.id),
-          eq(languageCoursePrices.languageLevelId, course.languageLevelId),
-        ),
-      );
-    return p?.price ?? null;
-  }
-  return null;
+  if (course.languageLevelId === null) return null;
+  const [p] = await db
+    .select({ price: languageCoursePrices.price })
+    .from(languageCoursePrices)
+    .where(
+      and(
+        eq(languageCoursePrices.courseId, course.id),
+        eq(languageCoursePrices.languageLevelId, course.languageLevelId),
+      ),
+    );
+  return resolvePrice(null, null, p?.price ?? null);
 }
 
 /** Summaries of the given courses, in the order of `ids` (missing ids are skipped). */

@@ -419,25 +419,19 @@ export async function earningsReport(
   db: Db,
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<EarningsReport> {
-  const filters: SQL[] = [];
-  if (range.from) filters.push(gte(professorEarnings.createdAt, new Date(`${range.from}T00:00:00Z`)));
-  if (range.to)
-    filters.push(
-      lt(professorEarnings.createdAt, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 86_400_000)),
-    );
-  const where = filters.length ? and(...filters) : undefined;
+  // `to` is inclusive: rows before the start of the next day.
+  const inRange = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) => [
+    ...(range.from ? [gte(column, new Date(`${range.from}T00:00:00Z`))] : []),
+    ...(range.to ? [lt(column, new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000))] : []),
+  ];
+  const where = and(...inRange(professorEarnings.createdAt));
   const totals = {
     gross: sql<number>`coalesce(sum(${professorEarnings.gross}), 0)::int`,
     professor: sql<number>`coalesce(sum(${professorEarnings.amount}), 0)::int`,
     sales: sql<number>`count(*) filter (where ${professorEarnings.gross} > 0)::int`,
   };
   const month = sql<string>`to_char(date_trunc('month', ${professorEarnings.createdAt} at time zone 'Africa/Algiers'), 'YYYY-MM')`;
-  const topUpFilters: SQL[] = [eq(pointTransactions.status, 'completed')];
-  if (range.from) topUpFilters.push(gte(pointTransactions.createdAt, new Date(`${range.from}T00:00:00Z`)));
-  if (range.to)
-    topUpFilters.push(
-      lt(pointTransactions.createdAt, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 86_400_000)),
-    );
+  const topUpFilters = [eq(pointTransactions.status, 'completed'), ...inRange(pointTransactions.createdAt)];
   const [[all], byMonth, byProfessor, byKind, [topUps], share] = await Promise.all([
     db.select(totals).from(professorEarnings).where(where),
     db

@@ -14,21 +14,21 @@ declare module 'vitest' {
   }
 }
 
-export const PG_TEMPLATE = 'masar_test_template';
-
 export async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masar-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // One template per run, so two runs on one server (parallel CI jobs, several checkouts) never collide.
+    const template = `masar_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, PG_TEMPLATE), max: 1 });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), max: 1 });
     await database.migrate();
     await database.close();
-    project.provide('postgres', { url, template: PG_TEMPLATE });
+    project.provide('postgres', { url, template });
     project.provide('pgliteTemplate', '');
   } else {
     const database = await openDatabase({ kind: 'pglite' });
@@ -41,6 +41,12 @@ export async function setup(project: TestProject) {
   }
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS masar_test_template_${process.pid} WITH (FORCE)`);
+      await admin.end();
+    }
   };
 }
 

@@ -22,6 +22,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Masar <no-reply@masar.local>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    STORAGE: z.enum(['local']).default('local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'chargily', 'stripe']).default('sandbox'),
@@ -103,6 +104,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Where uploads live: `local` is DATA_DIR/uploads. */
+  storage: { kind: 'local' };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   agora: { appId: string; appCertificate: string } | null;
@@ -165,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,
+    storage: { kind: env.STORAGE },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     agora:

@@ -2,9 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import path from 'node:path';
 import { createPasswordHasher } from './modules/auth/passwords';
-import { createLocalStorage } from './plugins/storage';
+import { createStorage } from './plugins/storage';
 
 async function main() {
   let config: Config;
@@ -29,7 +28,7 @@ async function main() {
     db: database.db,
     config,
     passwords: createPasswordHasher(config.passwordHash),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
   });
 
   await database.analyze();
@@ -60,6 +59,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled work (expired checkouts, …); app.close() stops it before the database closes.
+  app.ctx.jobs.start();
   console.log(`Masar is running at ${config.publicUrl}`);
 }
 

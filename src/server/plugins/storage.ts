@@ -22,6 +22,22 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key under a folder, for reports of orphaned files. */
   list(folder: string): Promise<string[]>;
+  /** Where a browser fetches a public file (an avatar, a course cover); paid files have their own routes. */
+  publicUrl(key: string): string;
+}
+
+/** The storage the configuration names (`STORAGE`); only the local disk exists so far. */
+export function createStorage(config: { storage: { kind: 'local' }; dataDir: string }): Storage {
+  return createLocalStorage(path.join(config.dataDir, 'uploads'));
+}
+
+/**
+ * The API path that serves a public file (`modules/files`), whatever storage holds it. Mappers that have no
+ * AppContext (DTOs built from rows) use it; code with a context calls `ctx.storage.publicUrl`.
+ */
+export function publicFileUrl(key: string): string {
+  assertKey(key);
+  return `/api/files/${key}`;
 }
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
@@ -30,7 +46,7 @@ function assertKey(key: string) {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-/** Files under DATA_DIR/uploads. An S3 implementation of the same interface replaces it at scale. */
+/** Files under DATA_DIR/uploads, public ones served by the API's `/api/files/` routes. */
 export function createLocalStorage(root: string): Storage {
   const full = (key: string) => {
     assertKey(key);
@@ -99,6 +115,7 @@ export function createLocalStorage(root: string): Storage {
         return [];
       }
     },
+    publicUrl: publicFileUrl,
   };
 }
 

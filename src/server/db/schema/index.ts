@@ -4,3 +4,4 @@ export * from './users';
 export * from './structure';
 export * from './courses';
 export * from './points';
+export * from './jobs';

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { courseAccess, COURSE_NOT_FOUND, getCourseRow } from '../courses/access';
+import { publicFileUrl } from '../../plugins/storage';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -44,7 +45,7 @@ async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
     userId: c.userId,
     userName: c.userName,
     userRole: c.userRole,
-    userAvatar: c.avatarKey ? `/api/files/${c.avatarKey}` : null,
+    userAvatar: c.avatarKey ? publicFileUrl(c.avatarKey) : null,
     body: c.body,
     rating: c.rating,
     createdAt: c.createdAt.toISOString(),

@@ -197,5 +197,5 @@ export async function setCover(ctx: AppContext, actor: AuthUser, id: number, dat
   });
   await ctx.db.update(courses).set({ coverKey: saved.key, updatedAt: new Date() }).where(eq(courses.id, id));
   if (row.coverKey) await ctx.storage.delete(row.coverKey);
-  return `/api/files/${saved.key}`;
+  return ctx.storage.publicUrl(saved.key);
 }

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, type CourseRow } from './access';
+import { publicFileUrl } from '../../plugins/storage';
 
 /**
  * Course summaries for any number of courses in six small queries whatever their count: the courses with their
@@ -102,7 +103,7 @@ async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<Cou
       id: c.id,
       title: c.title,
       description: c.description,
-      cover_url: c.coverKey ? `/api/files/${c.coverKey}` : null,
+      cover_url: c.coverKey ? publicFileUrl(c.coverKey) : null,
       status: c.status,
       createdBy: c.createdBy,
       professorName,

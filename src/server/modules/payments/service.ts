@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { pointPackages, pointTransactions } from '../../db/schema/points';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { transactionWithEvents } from '../../plugins/events';
 import { closePending, completePending } from '../points/ledger';
 import type { PaymentEvent, PaymentProvider } from './providers';
 
@@ -90,12 +91,27 @@ export async function settle(
     if (event.amountDzd !== null && event.amountDzd !== row.amountDzd) {
       return { result: 'amount-mismatch', transactionId: row.id };
     }
-    const posted = await ctx.db.transaction((tx) => completePending(tx, row.id, event.raw));
+    const posted = await transactionWithEvents(ctx, async (tx, emit) => {
+      const done = await completePending(tx, row.id, event.raw);
+      if (done) {
+        emit({
+          type: 'payment.completed',
+          userId: row.userId,
+          transactionId: row.id,
+          points: row.amount,
+          balance: done.balance,
+        });
+      }
+      return done;
+    });
     return { result: posted ? 'credited' : 'already-settled', transactionId: row.id };
   }
-  const closed = await ctx.db.transaction((tx) =>
-    closePending(tx, row.id, event.outcome === 'failed' ? 'failed' : 'cancelled', event.raw),
-  );
+  const status = event.outcome === 'failed' ? 'failed' : 'cancelled';
+  const closed = await transactionWithEvents(ctx, async (tx, emit) => {
+    const done = await closePending(tx, row.id, status, event.raw);
+    if (done) emit({ type: 'payment.closed', userId: row.userId, transactionId: row.id, status });
+    return done;
+  });
   return { result: closed ? 'closed' : 'already-settled', transactionId: row.id };
 }
 

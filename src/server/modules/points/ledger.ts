@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseEnrollments, courses } from '../../db/schema/courses';
 import { platformSettings, pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
@@ -129,7 +129,8 @@ export async function setBalance(
 /**
  * Completes a pending card purchase exactly once: the status moves pending → completed by a conditional
  * update, and only the caller that moved it credits the wallet. Returns null when the row was not pending
- * (a duplicate or replayed webhook), which changes nothing.
+ * (a duplicate or replayed webhook), which changes nothing. An expired checkout is the one final status a
+ * verified payment may still complete: the money was taken, so the points are owed (the late webhook).
  */
 export async function completePending(
   tx: DbOrTx,
@@ -139,7 +140,9 @@ export async function completePending(
   const [row] = await tx
     .update(pointTransactions)
     .set({ status: 'completed', completedAt: new Date(), providerEvent: event as object })
-    .where(and(eq(pointTransactions.id, transactionId), eq(pointTransactions.status, 'pending')))
+    .where(
+      and(eq(pointTransactions.id, transactionId), inArray(pointTransactions.status, ['pending', 'expired'])),
+    )
     .returning();
   if (!row) return null;
   const [wallet] = await tx
@@ -157,11 +160,11 @@ export async function completePending(
   return { transactionId: row.id, balance: wallet!.balance };
 }
 
-/** Marks a pending purchase failed or cancelled; a settled row is left alone. */
+/** Marks a pending purchase failed, cancelled or expired; a settled row is left alone. Never credits. */
 export async function closePending(
   tx: DbOrTx,
   transactionId: number,
-  status: 'failed' | 'cancelled',
+  status: 'failed' | 'cancelled' | 'expired',
   event: unknown,
 ): Promise<boolean> {
   const rows = await tx

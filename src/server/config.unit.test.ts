@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).payments).toEqual({ provider: 'sandbox' });
   });
 
+  it('stores uploads on the local disk, and accepts no storage that does not exist yet', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ DATA_DIR: tmp(), STORAGE: 'local' }).storage).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE: 's3' })).toThrow(/STORAGE/);
+  });
+
   it('takes an admin only with both email and password', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'boss@school.dz' })).toThrow(/ADMIN_PASSWORD/);
     const config = loadConfig({

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 /**
  * What the server announces once it has happened. Every event is published after the transaction that made
  * it true has committed, so a listener that reads the database sees it. Delivery is at most once and may be
- * lost in a crash (docs/decisions/009-events-and-jobs.md): listeners refresh live views; work that must
+ * lost in a crash (docs/decisions/009-seams-events-and-jobs.md): listeners refresh live views; work that must
  * happen goes through the jobs table, enqueued in the same transaction.
  */
 export type DomainEvent =

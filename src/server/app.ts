@@ -34,7 +34,8 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createEventBus } from './plugins/events';
 import { createJobs } from './plugins/jobs';
-import { createStorage, type Storage } from './plugins/storage';
+import { createStorage } from './plugins/create-storage';
+import type { Storage } from './plugins/storage';
 import { expireCheckoutsJob } from './modules/payments/checkout-expiry';
 
 export interface AppOverrides {

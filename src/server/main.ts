@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createPasswordHasher } from './modules/auth/passwords';
-import { createStorage } from './plugins/storage';
+import { createStorage } from './plugins/create-storage';
 
 async function main() {
   let config: Config;

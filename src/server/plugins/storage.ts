@@ -26,30 +26,26 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
-/** The storage the configuration names (`STORAGE`); only the local disk exists so far. */
-export function createStorage(config: { storage: { kind: 'local' }; dataDir: string }): Storage {
-  return createLocalStorage(path.join(config.dataDir, 'uploads'));
-}
-
 /**
  * The API path that serves a public file (`modules/files`), whatever storage holds it. Mappers that have no
  * AppContext (DTOs built from rows) use it; code with a context calls `ctx.storage.publicUrl`.
  */
 export function publicFileUrl(key: string): string {
-  assertKey(key);
+  assertStorageKey(key);
   return `/api/files/${key}`;
 }
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
-function assertKey(key: string) {
+/** Refuses a key the server would never choose (a path escape, an absolute path, a client's file name). */
+export function assertStorageKey(key: string) {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 /** Files under DATA_DIR/uploads, public ones served by the API's `/api/files/` routes. */
 export function createLocalStorage(root: string): Storage {
   const full = (key: string) => {
-    assertKey(key);
+    assertStorageKey(key);
     return path.join(root, key);
   };
   return {

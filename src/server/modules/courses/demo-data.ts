@@ -2,14 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { demoCover, demoPdf } from '../../db/demo-files';
-import {
-  courseBlocks,
-  courseComments,
-  courses,
-  courseSections,
-  languageCoursePrices,
-} from '../../db/schema/courses';
+import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
 import { languageLevels, languages, materials, specialities, years } from '../../db/schema/structure';
+import { courseComments } from '../../db/schema/comments';
 import type { Storage } from '../../plugins/storage';
 
 async function materialId(

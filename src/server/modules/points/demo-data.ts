@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { courseEnrollments, courses } from '../../db/schema/courses';
+import { courses } from '../../db/schema/courses';
+import { courseEnrollments } from '../../db/schema/enrollments';
 import { pointPackages, pointTransactions, redeemCodes } from '../../db/schema/points';
-import { getCourseSummaries } from '../courses/course-summary.read-model';
+import { getCourseSummaries } from '../courses/index';
 import * as ledger from './ledger';
 import { newCode } from './codes';
 

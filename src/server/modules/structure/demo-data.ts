@@ -1,13 +1,6 @@
 import type { Db } from '../../db/client';
-import {
-  homepageMaterials,
-  languageLevels,
-  languages,
-  levels,
-  materials,
-  specialities,
-  years,
-} from '../../db/schema/structure';
+import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
+import { homepageMaterials } from '../../db/schema/site';
 
 /**
  * The demo catalogue: Algeria's school system (primaire, moyen, secondaire with its streams) and a few

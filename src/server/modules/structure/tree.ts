@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { MaterialOption } from '../../../contract/courses';
 import type { StructureTree } from '../../../contract/structure';
 import type { Db } from '../../db/client';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
@@ -63,4 +64,26 @@ export async function getStructureTree(db: Db, options: { onlyActive: boolean })
       levels: (levelsByLanguage.get(lang.id) ?? []).map(toLanguageLevel),
     })),
   };
+}
+
+/** Every material with the names of its path, for the course path selector. */
+export async function materialOptions(db: Db): Promise<MaterialOption[]> {
+  const rows = await db
+    .select({
+      id: materials.id,
+      name: materials.name,
+      price: materials.price,
+      yearId: years.id,
+      yearName: years.name,
+      levelId: levels.id,
+      levelName: levels.name,
+      specialityId: specialities.id,
+      specialityName: specialities.name,
+    })
+    .from(materials)
+    .innerJoin(years, eq(years.id, materials.yearId))
+    .innerJoin(levels, eq(levels.id, years.levelId))
+    .leftJoin(specialities, eq(specialities.id, materials.specialityId))
+    .orderBy(asc(levels.id), asc(years.id), asc(specialities.id), asc(materials.id));
+  return rows;
 }

@@ -1,0 +1,2 @@
+// The users module's public API: accounts as other modules see them.
+export { createUser, findUserByEmail, findUserById, getUser, toUserDto, type UserRow } from './service';

@@ -3,12 +3,22 @@ import type { MaterialOption } from '../../../contract/courses';
 import type { StructureTree } from '../../../contract/structure';
 import type { Db } from '../../db/client';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
-import { toLanguage, toLanguageLevel, toLevel, toMaterial, toSpeciality, toYear } from './catalogue-rows';
+import type { AuthUser } from '../../plugins/access';
+import {
+  seesInactive,
+  toLanguage,
+  toLanguageLevel,
+  toLevel,
+  toMaterial,
+  toSpeciality,
+  toYear,
+} from './catalogue-rows';
 
 // ── The whole tree ────────────────────────────────────────────────────────────────────────────────────
 
 /** Six queries whatever the size of the catalogue, grouped in memory. */
-export async function getStructureTree(db: Db, options: { onlyActive: boolean }): Promise<StructureTree> {
+export async function getStructureTree(db: Db, viewer: AuthUser | null): Promise<StructureTree> {
+  const onlyActive = !seesInactive(viewer);
   const [levelRows, yearRows, specialityRows, materialRows, languageRows, languageLevelRows] =
     await Promise.all([
       db.select().from(levels).orderBy(asc(levels.id)),
@@ -18,12 +28,12 @@ export async function getStructureTree(db: Db, options: { onlyActive: boolean })
       db
         .select()
         .from(languages)
-        .where(options.onlyActive ? eq(languages.isActive, true) : undefined)
+        .where(onlyActive ? eq(languages.isActive, true) : undefined)
         .orderBy(asc(languages.id)),
       db
         .select()
         .from(languageLevels)
-        .where(options.onlyActive ? eq(languageLevels.isActive, true) : undefined)
+        .where(onlyActive ? eq(languageLevels.isActive, true) : undefined)
         .orderBy(asc(languageLevels.order), asc(languageLevels.id)),
     ]);
   const group = <T, K>(rows: T[], key: (row: T) => K) => {

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Course, CourseInput } from '../../../contract/courses';
 import { BLOCK_FILE_MAX_BYTES } from '../../../contract/courses';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { courseBlocks, courses, courseSections } from '../../db/schema/courses';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
@@ -43,15 +43,16 @@ async function insertSections(
   if (blockRows.length > 0) await tx.insert(courseBlocks).values(blockRows);
 }
 
-export async function createCourse(
-  ctx: AppContext,
+/** Writes a new course, pending review, with its sections, blocks and already stored files; returns its id. */
+export async function submitCourse(
+  db: Db,
   professor: AuthUser,
   input: CourseInput,
   uploads: Map<string, UploadedFile>,
-): Promise<Course> {
-  await assertPathExists(ctx.db, input);
+): Promise<number> {
+  await assertPathExists(db, input);
   const { sections } = planBlocks(input, uploads, new Map());
-  const id = await ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
       .values({
@@ -66,7 +67,15 @@ export async function createCourse(
     await insertSections(tx, row!.id, sections);
     return row!.id;
   });
-  return getCourse(ctx, professor, id);
+}
+
+export async function createCourse(
+  ctx: AppContext,
+  professor: AuthUser,
+  input: CourseInput,
+  uploads: Map<string, UploadedFile>,
+): Promise<Course> {
+  return getCourse(ctx, professor, await submitCourse(ctx.db, professor, input, uploads));
 }
 
 /**
@@ -184,7 +193,12 @@ export async function deleteCourse(
   return { refunded };
 }
 
-export async function setCover(ctx: AppContext, actor: AuthUser, id: number, data: Buffer): Promise<string> {
+export async function setCover(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  actor: AuthUser,
+  id: number,
+  data: Buffer,
+): Promise<string> {
   const row = await assertCanEdit(ctx.db, actor, id, 'settings');
   const saved = await saveUpload(ctx.storage, {
     folder: COVER_FOLDER,

@@ -7,8 +7,8 @@ export {
   type CourseAccess,
   type CourseRow,
 } from './access';
-export { createCourse, COURSE_FOLDER, COVER_FOLDER } from './authoring';
+export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring';
 export type { UploadedFile } from './block-plan';
 export { isSectionOf } from './course-detail';
 export { getCourseSummaries, getCourseSummary, resolveCoursePrice } from './course-summary.read-model';
-export { approveCourse, setLanguageCoursePrice } from './review';
+export { approveCourse, rejectCourse, setLanguageCoursePrice } from './review';

@@ -2,7 +2,7 @@
 // caller opens; other modules never write the points tables themselves.
 export { getBalance } from './balance';
 export { createPackage, getPackage, PACKAGE_NOT_FOUND } from './packages';
-export { generateCodes } from './codes';
+export { generateCodes, redeem } from './codes';
 export {
   closePending,
   completePending,

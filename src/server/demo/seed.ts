@@ -1,12 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../contract/users';
 import type { AppContext } from '../context';
-import { appMeta } from './schema/meta';
-import { users } from './schema/users';
-import { seedCoursesDemo } from '../modules/courses/demo-data';
-import { seedPointsDemo } from '../modules/points/demo-data';
-import { seedStructureDemo } from '../modules/structure/demo-data';
-import { createUser, findUserByEmail } from '../modules/users/service';
+import type { Database } from '../db/client';
+import { appMeta } from '../db/schema/meta';
+import { createUser, findUserByEmail, hasAnyUser } from '../modules/users/index';
+import type { AuthUser } from '../plugins/access';
+import { seedCatalogueDemo } from './catalogue';
+import { seedCoursesDemo } from './courses';
+import { seedPointsDemo } from './points';
 
 export interface DemoAccount {
   name: string;
@@ -34,12 +35,12 @@ export interface SeedReport {
 
 /**
  * Start-up data. On an empty database: the configured admin (ADMIN_EMAIL/ADMIN_PASSWORD) when set, then the
- * demo data once when seeding is on. Later domains add their demo data to `seedDemoData`.
+ * demo data once when seeding is on. Later domains add their demo data to `seedDemoData`. Run it through
+ * `migrateAndSeed` so that two instances starting together do not both seed.
  */
 export async function seedDatabase(ctx: SeedContext): Promise<SeedReport> {
   const report: SeedReport = { adminCreated: null, demoSeeded: null };
-  const [existing] = await ctx.db.select({ n: count() }).from(users);
-  const empty = (existing?.n ?? 0) === 0;
+  const empty = !(await hasAnyUser(ctx.db));
 
   if (ctx.config.admin && !(await findUserByEmail(ctx.db, ctx.config.admin.email))) {
     await createUser(ctx, { name: 'Administrator', ...ctx.config.admin, role: 'admin' });
@@ -57,20 +58,40 @@ export async function seedDatabase(ctx: SeedContext): Promise<SeedReport> {
   return report;
 }
 
+/**
+ * Migrations and start-up data under one PostgreSQL advisory lock: when several instances start together on
+ * one database, one migrates and seeds while the others wait, then find the work done.
+ */
+export function migrateAndSeed(database: Database, ctx: SeedContext): Promise<SeedReport> {
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    return seedDatabase(ctx);
+  });
+}
+
 async function seedDemoData(ctx: SeedContext) {
-  const ids = new Map<string, number>();
+  const people = new Map<string, AuthUser>();
   for (const account of DEMO_ACCOUNTS) {
     const row = (await findUserByEmail(ctx.db, account.email)) ?? (await createUser(ctx, account));
-    ids.set(account.email, row.id);
+    people.set(account.email, { id: row.id, role: row.role, name: row.name, email: row.email });
   }
-  await seedStructureDemo(ctx.db);
-  await seedCoursesDemo(ctx.db, ctx.storage, {
-    admin: ids.get('admin@masar.dz')!,
-    benali: ids.get('prof.benali@masar.dz')!,
-    haddad: ids.get('prof.haddad@masar.dz')!,
-  });
-  await seedPointsDemo(ctx.db, {
-    admin: ids.get('admin@masar.dz')!,
-    students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map((email) => ids.get(email)!),
-  });
+  const person = (email: string) => people.get(email)!;
+  const catalogue = await seedCatalogueDemo(ctx.db);
+  const approved = await seedCoursesDemo(
+    ctx,
+    {
+      admin: person('admin@masar.dz'),
+      benali: person('prof.benali@masar.dz'),
+      haddad: person('prof.haddad@masar.dz'),
+    },
+    catalogue,
+  );
+  await seedPointsDemo(
+    ctx.db,
+    {
+      admin: person('admin@masar.dz'),
+      students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map(person),
+    },
+    approved,
+  );
 }

@@ -1,34 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { demoCover, demoPdf } from '../../db/demo-files';
-import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
-import { languageLevels, languages, materials, specialities, years } from '../../db/schema/structure';
-import { courseComments } from '../../db/schema/comments';
-import type { Storage } from '../../plugins/storage';
-
-async function materialId(
-  db: Db,
-  yearName: string,
-  specialityName: string | null,
-  name: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .innerJoin(years, eq(years.id, materials.yearId))
-    .leftJoin(specialities, eq(specialities.id, materials.specialityId))
-    .where(
-      and(
-        eq(years.name, yearName),
-        eq(materials.name, name),
-        specialityName ? eq(specialities.name, specialityName) : isNull(materials.specialityId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new Error(`demo material missing: ${yearName} / ${specialityName} / ${name}`);
-  return row.id;
-}
+import type { CourseInput } from '../../contract/courses';
+import type { AppContext } from '../context';
+import type { AuthUser } from '../plugins/access';
+import { addComment } from '../modules/comments/index';
+import {
+  approveCourse,
+  COURSE_FOLDER,
+  rejectCourse,
+  setCover,
+  setLanguageCoursePrice,
+  submitCourse,
+  type UploadedFile,
+} from '../modules/courses/index';
+import type { DemoCatalogue } from './catalogue';
+import { demoCover, demoPdf } from './demo-files';
 
 interface DemoBlock {
   type: 'text' | 'pdf';
@@ -39,7 +24,7 @@ interface DemoBlock {
 interface DemoCourse {
   title: string;
   description: string;
-  professor: number;
+  professor: AuthUser;
   status: 'approved' | 'pending' | 'rejected';
   materialId?: number;
   languageLevelId?: number;
@@ -51,18 +36,18 @@ interface DemoCourse {
   sections: { title: string; blocks: DemoBlock[] }[];
 }
 
-/** Approved, pending and rejected demo courses with real (generated) PDFs and covers. */
+/**
+ * Approved, pending and rejected demo courses with real (generated) PDFs and covers, written the way a
+ * professor submits them and an admin reviews them. Returns the ids of the approved ones.
+ */
 export async function seedCoursesDemo(
-  db: Db,
-  storage: Storage,
-  people: { admin: number; benali: number; haddad: number },
-): Promise<void> {
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  people: { admin: AuthUser; benali: AuthUser; haddad: AuthUser },
+  catalogue: DemoCatalogue,
+): Promise<number[]> {
+  const { db } = ctx;
   const bac = 'السنة الثالثة ثانوي';
-  const [frB1] = await db
-    .select({ id: languageLevels.id })
-    .from(languageLevels)
-    .innerJoin(languages, eq(languages.id, languageLevels.languageId))
-    .where(and(eq(languages.code, 'fr'), eq(languageLevels.order, 2)));
+  const frB1 = catalogue.languageLevel('fr', 2);
 
   const demo: DemoCourse[] = [
     {
@@ -71,7 +56,7 @@ export async function seedCoursesDemo(
         'دروس ملخصة وتمارين محلولة في الدالة الأسية والدالة اللوغاريتمية النيبيرية لشعبة العلوم التجريبية.',
       professor: people.benali,
       status: 'approved',
-      materialId: await materialId(db, bac, 'علوم تجريبية', 'الرياضيات'),
+      materialId: catalogue.material(bac, 'علوم تجريبية', 'الرياضيات'),
       welcome: 'مرحبًا بكم! اطرحوا أسئلتكم هنا وسأجيب عنها.',
       cover: [
         [19, 99, 75],
@@ -121,7 +106,7 @@ export async function seedCoursesDemo(
       description: 'القانون الثاني لنيوتن، السقوط الشاقولي، وحركة القذيفة مع تطبيقات من مواضيع البكالوريا.',
       professor: people.benali,
       status: 'approved',
-      materialId: await materialId(db, bac, 'علوم تجريبية', 'العلوم الفيزيائية'),
+      materialId: catalogue.material(bac, 'علوم تجريبية', 'العلوم الفيزيائية'),
       cover: [
         [30, 64, 175],
         [96, 165, 250],
@@ -145,7 +130,7 @@ export async function seedCoursesDemo(
       description: 'Reading strategies, vocabulary and past BEM papers for fourth-year middle school pupils.',
       professor: people.haddad,
       status: 'approved',
-      materialId: await materialId(db, 'السنة الرابعة متوسط', null, 'اللغة الإنجليزية'),
+      materialId: catalogue.material('السنة الرابعة متوسط', null, 'اللغة الإنجليزية'),
       cover: [
         [180, 83, 9],
         [251, 191, 36],
@@ -177,7 +162,7 @@ export async function seedCoursesDemo(
       description: 'Former et employer le subjonctif présent : règles, exceptions et exercices corrigés.',
       professor: people.haddad,
       status: 'approved',
-      languageLevelId: frB1?.id,
+      languageLevelId: frB1,
       languagePrice: 1500,
       cover: [
         [127, 29, 29],
@@ -206,7 +191,7 @@ export async function seedCoursesDemo(
       description: 'تفاعلات الأسترة والإماهة، مردود التفاعل وتأثير المتفاعلات.',
       professor: people.benali,
       status: 'pending',
-      materialId: await materialId(db, bac, 'تقني رياضي', 'العلوم الفيزيائية'),
+      materialId: catalogue.material(bac, 'تقني رياضي', 'العلوم الفيزيائية'),
       cover: [
         [88, 28, 135],
         [192, 132, 252],
@@ -224,7 +209,7 @@ export async function seedCoursesDemo(
       professor: people.haddad,
       status: 'rejected',
       rejectionReason: 'الرجاء إضافة حلول التمارين وملف PDF واضح قبل إعادة الإرسال.',
-      materialId: await materialId(db, 'السنة الثانية ثانوي', 'رياضيات', 'الرياضيات'),
+      materialId: catalogue.material('السنة الثانية ثانوي', 'رياضيات', 'الرياضيات'),
       cover: [
         [15, 118, 110],
         [94, 234, 212],
@@ -238,63 +223,53 @@ export async function seedCoursesDemo(
     },
   ];
 
+  const approved: number[] = [];
   for (const item of demo) {
-    const coverKey = `covers/${randomUUID()}.png`;
-    await storage.put(coverKey, demoCover(...item.cover));
-    const now = new Date();
-    const [row] = await db
-      .insert(courses)
-      .values({
-        title: item.title,
-        description: item.description,
-        createdBy: item.professor,
-        status: item.status,
-        coverKey,
-        materialId: item.materialId ?? null,
-        languageLevelId: item.languageLevelId ?? null,
-        reviewedBy: item.status === 'pending' ? null : people.admin,
-        reviewedAt: item.status === 'pending' ? null : now,
-        rejectionReason: item.rejectionReason ?? null,
-        rejectedAt: item.status === 'rejected' ? now : null,
-      })
-      .returning({ id: courses.id });
-    const courseId = row!.id;
-    if (item.languageLevelId && item.languagePrice !== undefined) {
-      await db
-        .insert(languageCoursePrices)
-        .values({ courseId, languageLevelId: item.languageLevelId, price: item.languagePrice });
-    }
-    for (const [si, section] of item.sections.entries()) {
-      const [sectionRow] = await db
-        .insert(courseSections)
-        .values({ courseId, title: section.title, position: si })
-        .returning({ id: courseSections.id });
-      for (const [bi, block] of section.blocks.entries()) {
-        let file = {};
-        if (block.pdf) {
-          const data = demoPdf(block.pdf);
-          const fileKey = `courses/${randomUUID()}.pdf`;
-          await storage.put(fileKey, data);
-          file = {
-            fileKey,
-            fileType: 'application/pdf',
-            fileSize: data.length,
-            fileName: `${block.title}.pdf`,
-          };
-        }
-        await db.insert(courseBlocks).values({
-          courseId,
-          sectionId: sectionRow!.id,
-          position: bi,
-          type: block.type,
-          title: block.title,
-          content: block.content ?? null,
-          ...file,
+    const uploads = new Map<string, UploadedFile>();
+    const input: CourseInput = {
+      title: item.title,
+      description: item.description,
+      material_id: item.materialId ?? null,
+      language_level_id: item.languageLevelId ?? null,
+      sections: await Promise.all(
+        item.sections.map(async (section) => ({
+          title: section.title,
+          blocks: await Promise.all(
+            section.blocks.map(async (block) => {
+              if (!block.pdf) return { type: block.type, title: block.title, content: block.content ?? null };
+              const data = demoPdf(block.pdf);
+              const key = `${COURSE_FOLDER}/${randomUUID()}.pdf`;
+              await ctx.storage.put(key, data);
+              const fileField = `file${uploads.size}`;
+              uploads.set(fileField, {
+                key,
+                mime: 'application/pdf',
+                size: data.length,
+                originalName: `${block.title}.pdf`,
+              });
+              return { type: block.type, title: block.title, fileField };
+            }),
+          ),
+        })),
+      ),
+    };
+    const courseId = await submitCourse(db, item.professor, input, uploads);
+    await setCover(ctx, item.professor, courseId, demoCover(...item.cover));
+    if (item.status === 'approved') {
+      if (item.languageLevelId && item.languagePrice !== undefined) {
+        await setLanguageCoursePrice(db, people.admin, {
+          course_id: courseId,
+          language_level_id: item.languageLevelId,
+          price: item.languagePrice,
         });
+      } else {
+        await approveCourse(db, people.admin, courseId);
       }
+      approved.push(courseId);
     }
-    if (item.welcome) {
-      await db.insert(courseComments).values({ courseId, userId: item.professor, body: item.welcome });
-    }
+    if (item.status === 'rejected')
+      await rejectCourse(db, people.admin, courseId, item.rejectionReason ?? '');
+    if (item.welcome) await addComment(db, item.professor, courseId, { body: item.welcome });
   }
+  return approved;
 }

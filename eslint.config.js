@@ -14,6 +14,99 @@ const features = (() => {
   }
 })();
 
+// ── Server boundaries (src/server/modules/README.md) ─────────────────────────────────────────────────────
+// Kept in their own blocks, after the shared ones: for a server file these blocks set the whole zone list of
+// `import-x/no-restricted-paths`, so the one shared zone that concerns the server is repeated here.
+
+/** Every folder in src/server/modules is a module. */
+const serverModules = (() => {
+  try {
+    return readdirSync('src/server/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** The schema file a module owns is the one of its name, except where one domain is served by two modules. */
+const ownSchema = { auth: 'users' };
+
+const serverZones = [
+  { target: './src/server', from: './src/web', message: 'the server never imports web code' },
+  {
+    target: ['./src/server/db', './src/server/plugins'],
+    from: './src/server/modules',
+    message: 'db and plugins are beneath the modules: they never import a module',
+  },
+];
+
+/** A module reaches another module only through that module's index.ts. */
+const moduleZone = (name) => ({
+  target: `./src/server/modules/${name}`,
+  from: './src/server/modules',
+  except: [
+    `./${name}`,
+    ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message: "a module imports another module only through its index.ts (the other module's public API)",
+});
+
+/** Outside read models, a module imports only its own domain's schema tables. */
+const schemaZone = (name) => ({
+  target: `./src/server/modules/${name}`,
+  from: './src/server/db/schema',
+  except: [`./${ownSchema[name] ?? name}.ts`],
+  message:
+    "another domain's tables are joined only in a *.read-model.ts file; to change them, call that module's index.ts",
+});
+
+const serverBoundaries = [
+  { ignores: ['lint-fixtures/server'] },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // The demo data is written the way the app writes data: through each module's public functions.
+    files: ['src/server/demo/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverZones,
+            {
+              target: './src/server/demo',
+              from: './src/server/modules',
+              except: serverModules.map((name) => `./${name}/index.ts`),
+              message: 'the demo data uses a module only through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverModules.flatMap((name) => [
+    {
+      files: [`src/server/modules/${name}/**/*.ts`],
+      ignores: ['**/*.read-model.ts', '**/*.test.ts'],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...serverZones, moduleZone(name), schemaZone(name)] },
+        ],
+      },
+    },
+    {
+      // Read models join other domains' tables; tests set up rows directly. Both still reach other modules
+      // only through their index.ts.
+      files: [`src/server/modules/${name}/**/*.read-model.ts`, `src/server/modules/${name}/**/*.test.ts`],
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, moduleZone(name)] }] },
+    },
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +162,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries,
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

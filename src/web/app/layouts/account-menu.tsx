@@ -6,7 +6,7 @@ import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
 import { DashboardIcon, LogOutIcon } from '../../components/ui/icons';
 import { CoinsIcon } from '../../components/ui/icons-points';
-import { useBalance } from '../../features/points/api/get-balance';
+import { useBalance } from '../../lib/queries/get-balance';
 import { useNumberFormat } from '../../lib/use-number-format';
 import { directionOf } from '../../lib/languages';
 import { notify } from '../../lib/notify';

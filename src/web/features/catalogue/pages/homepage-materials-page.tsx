@@ -10,7 +10,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useCreateHomepageMaterial } from '../api/create-homepage-material';
 import { useDeleteHomepageMaterial } from '../api/delete-homepage-material';
 import { useAllHomepageMaterials } from '../api/get-all-homepage-materials';
-import { useStructureTree } from '../api/get-structure-tree';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { useUpdateHomepageMaterial } from '../api/update-homepage-material';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/catalogue-icons';
 import { HomepageMaterialForm } from '../components/homepage-material-form';
@@ -34,7 +34,7 @@ export default function HomepageMaterialsPage() {
   const { language } = useLanguage();
   const errorText = useErrorMessage();
   const entries = useAllHomepageMaterials();
-  const tree = useStructureTree('admin');
+  const tree = useStructureTree();
   const create = useCreateHomepageMaterial();
   const update = useUpdateHomepageMaterial();
   const remove = useDeleteHomepageMaterial();

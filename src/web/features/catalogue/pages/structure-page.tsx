@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useStructureTree } from '../api/get-structure-tree';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { PlusIcon, SearchIcon } from '../components/catalogue-icons';
 import { LanguagePathTree } from '../components/language-path-tree';
 import { MaterialPathTree } from '../components/material-path-tree';
@@ -23,7 +23,7 @@ import { filterStructure, nodeKey, type NodeKey } from '../components/structure-
 export default function StructurePage() {
   const { t } = useTranslation('catalogue');
   const errorText = useErrorMessage();
-  const query = useStructureTree('admin');
+  const query = useStructureTree();
   const tree = query.data;
   const searchId = useId();
 

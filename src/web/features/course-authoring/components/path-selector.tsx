@@ -5,9 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { SearchIcon } from '../../../components/ui/icons-courses';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useLanguageLevels } from '../api/list-language-levels';
-import { useLanguages } from '../api/list-languages';
-import { useMaterialOptions } from '../api/list-material-options';
+import { useLanguageLevels } from '../../../lib/queries/list-language-levels';
+import { useLanguages } from '../../../lib/queries/list-languages';
+import { useMaterialOptions } from '../../../lib/queries/list-material-options';
 import type { DraftPath } from './course-draft';
 
 const selectClass =

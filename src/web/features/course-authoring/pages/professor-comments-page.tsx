@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { useProfessorComments } from '../api/list-professor-comments';
 import { CommentCard } from '../components/comment-card';
 

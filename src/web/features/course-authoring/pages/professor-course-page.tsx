@@ -18,7 +18,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { useUploadCourseCover } from '../api/upload-course-cover';
 import { CourseEditor } from '../components/course-editor';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';

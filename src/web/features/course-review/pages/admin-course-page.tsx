@@ -9,8 +9,8 @@ import { TrashIcon } from '../../../components/ui/icons-courses';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useDeleteCourse } from '../api/delete-course';
-import { useCourse } from '../api/get-course';
+import { useDeleteCourse } from '../../../lib/queries/delete-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { CourseReviewView } from '../components/course-review-view';
 
 /** /admin/courses/{courseId}: one course, its review actions and deletion. */

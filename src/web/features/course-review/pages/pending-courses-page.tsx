@@ -12,7 +12,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { usePendingCourses } from '../api/list-pending-courses';
 import { CourseReviewView } from '../components/course-review-view';
 

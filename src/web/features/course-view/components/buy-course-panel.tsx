@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useBuyCourse } from '../api/buy-course';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/get-balance';
 
 /** The id of the course page's content heading, which takes the focus once the content opens. */
 export const CONTENT_HEADING_ID = 'outline-title';

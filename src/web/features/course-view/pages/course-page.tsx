@@ -9,7 +9,7 @@ import { INTL_LOCALES } from '../../../lib/languages';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { CommentsSection } from '../components/comments-section';
 import { CourseBlockView } from '../../../components/ui/course-block-view';
 import { BuyCoursePanel, CONTENT_HEADING_ID } from '../components/buy-course-panel';

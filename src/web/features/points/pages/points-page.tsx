@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { CoinsIcon } from '../../../components/ui/icons-points';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/get-balance';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePackages } from '../api/list-packages';
 import { BalanceCard } from '../components/balance-card';

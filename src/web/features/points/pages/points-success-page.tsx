@@ -13,6 +13,7 @@ import { usePaymentTransaction } from '../api/get-payment-transaction';
 import { PaymentSummary } from '../components/payment-summary';
 import { ResultShell } from '../components/result-shell';
 import { useTransactionId } from '../components/use-transaction-id';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /** After this long still pending, say so plainly: the points arrive whenever the provider confirms. */
 const SLOW_AFTER_MS = 30_000;
@@ -30,7 +31,7 @@ export default function PointsSuccessPage() {
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: ['points'] });
+    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
   }, [status, queryClient]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -22,11 +22,8 @@ const itemClass =
 export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed.
-    if (takeMenuOpenRequest('account')) setOpen(true);
-  }, []);
+  // Mounts already open when its stand-in button was pressed before the menu loaded.
+  const [open, setOpen] = useState(() => takeMenuOpenRequest('account'));
   return (
     <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, directionOf, isAppLanguage } from '../../lib/languages';
 import { useLanguage } from '../../lib/use-language';
@@ -9,11 +9,8 @@ import { LanguageTrigger, takeMenuOpenRequest } from './menu-triggers';
 export default function LanguageMenu({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed.
-    if (takeMenuOpenRequest('language')) setOpen(true);
-  }, []);
+  // Mounts already open when its stand-in button was pressed before the menu loaded.
+  const [open, setOpen] = useState(() => takeMenuOpenRequest('language'));
   return (
     <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -47,9 +47,11 @@ export default function AdminCoursesPage() {
   };
 
   // Search as the admin types, a moment after the last key.
+  const searchIsNew = useEffectEvent((value: string) => value !== filters.search);
+  const commitSearch = useEffectEvent((value: string) => update({ search: value }));
   useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => update({ search }), 300);
+    if (!searchIsNew(search)) return;
+    const timer = setTimeout(() => commitSearch(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Material, StructureTree } from '../../../../contract/structure';
-import { BookIcon } from '../../../components/ui/icons';
+import { BookIcon, BranchIcon, CalendarIcon, LayersIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
 import { useCreateLevel } from '../api/create-level';
 import { useCreateMaterial } from '../api/create-material';
@@ -15,7 +15,6 @@ import { useUpdateLevel } from '../api/update-level';
 import { useUpdateMaterial } from '../api/update-material';
 import { useUpdateSpeciality } from '../api/update-speciality';
 import { useUpdateYear } from '../api/update-year';
-import { BranchIcon, CalendarIcon, LayersIcon } from './catalogue-icons';
 import { NodeForm } from './node-form';
 import { useStructureEditor } from './structure-editor-context';
 import { nodeKey } from './structure-filter';

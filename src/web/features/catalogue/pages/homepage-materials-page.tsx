@@ -12,7 +12,7 @@ import { useDeleteHomepageMaterial } from '../api/delete-homepage-material';
 import { useAllHomepageMaterials } from '../api/get-all-homepage-materials';
 import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { useUpdateHomepageMaterial } from '../api/update-homepage-material';
-import { PencilIcon, PlusIcon, TrashIcon } from '../components/catalogue-icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { HomepageMaterialForm } from '../components/homepage-material-form';
 
 /** The name of what an entry opens, read from the tree ("Français — B1"); null when it no longer exists. */

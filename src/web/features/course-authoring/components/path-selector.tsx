@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialOption } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
-import { SearchIcon } from '../../../components/ui/icons-courses';
+import { SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useLanguageLevels } from '../../../lib/queries/list-language-levels';

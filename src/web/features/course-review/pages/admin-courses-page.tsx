@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CoursePathLabel } from '../../../components/ui/course-path-label';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { SearchIcon } from '../../../components/ui/icons-courses';
+import { SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceLabel } from '../../../components/ui/price-label';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { DownloadIcon, PrinterIcon, TicketIcon } from '../../../components/ui/icons-points';
+import { DownloadIcon, PrinterIcon, TicketIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';

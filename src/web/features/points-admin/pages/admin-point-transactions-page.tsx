@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/points';
 import type { User } from '../../../../contract/users';
 import { Alert } from '../../../components/ui/alert';
-import { ReceiptIcon } from '../../../components/ui/icons-points';
+import { ReceiptIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointPackage } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CoinsIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons-points';
+import { CoinsIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useErrorMessage } from '../../../lib/error-message';

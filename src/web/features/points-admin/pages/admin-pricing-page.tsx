@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
-import { TagIcon } from '../../../components/ui/icons-points';
+import { TagIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';

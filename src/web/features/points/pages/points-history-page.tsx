@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PointTransaction } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { HistoryIcon } from '../../../components/ui/icons-points';
+import { HistoryIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';

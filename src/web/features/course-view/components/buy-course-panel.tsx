@@ -36,7 +36,7 @@ export function BuyCoursePanel({ course, price }: { course: Course; price: numbe
   const buy = useBuyCourse(course.id);
   const [open, setOpen] = useState(false);
   const shortfallId = useId();
-  const points = (value: number) => t('price.points', { points: formatPoints(value) });
+  const points = (value: number) => t('common:price.points', { points: formatPoints(value) });
 
   const purchase = () =>
     buy.mutate(undefined, {

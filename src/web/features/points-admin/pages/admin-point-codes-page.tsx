@@ -18,7 +18,7 @@ import { useExportCodes } from '../api/export-codes';
 import { useCodes } from '../api/list-codes';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { GenerateCodesForm } from '../components/generate-codes-form';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 type StatusFilter = '' | 'used' | 'unused';
 

@@ -18,7 +18,7 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { useTransactions } from '../api/list-transactions';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { BalanceCorrection } from '../components/balance-correction';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../components/transaction-badges';
 import { UserPicker } from '../components/user-picker';
 

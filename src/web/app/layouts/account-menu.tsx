@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -21,8 +21,13 @@ const itemClass =
 export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  // Mounts already open when its stand-in button was pressed before the menu loaded.
-  const [open, setOpen] = useState(() => takeMenuOpenRequest('account'));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed. The request
+    // is taken on commit, not during a render React may discard (the menu loads lazily, under Suspense).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting once to an event outside React
+    if (takeMenuOpenRequest('account')) setOpen(true);
+  }, []);
   return (
     <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>

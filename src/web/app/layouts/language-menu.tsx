@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, directionOf, isAppLanguage } from '../../lib/languages';
 import { useLanguage } from '../../lib/use-language';
@@ -9,8 +9,13 @@ import { LanguageTrigger, takeMenuOpenRequest } from './menu-triggers';
 export default function LanguageMenu({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  // Mounts already open when its stand-in button was pressed before the menu loaded.
-  const [open, setOpen] = useState(() => takeMenuOpenRequest('language'));
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed. The request
+    // is taken on commit, not during a render React may discard (the menu loads lazily, under Suspense).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting once to an event outside React
+    if (takeMenuOpenRequest('language')) setOpen(true);
+  }, []);
   return (
     <DropdownMenu.Root dir={directionOf(language)} open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>

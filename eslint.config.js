@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
@@ -107,6 +108,39 @@ const serverBoundaries = [
   ]),
 ];
 
+/**
+ * What the web app may import (src/web/README.md): shared code (`components`, `lib`) never reaches up into
+ * `features` or `app`; a feature never imports `app` nor another feature; nothing imports the server.
+ */
+const sharedWebCode = ['./src/web/components', './src/web/lib'];
+const webZones = [
+  { target: './src/web', from: './src/server', message: 'the web app talks to the server over HTTP only' },
+  ...sharedWebCode.flatMap((target) => [
+    {
+      target,
+      from: './src/web/features',
+      message: 'shared web code never imports a feature; move what both need into components or lib',
+    },
+    {
+      target,
+      from: './src/web/app',
+      message: 'shared web code never imports the app shell (router, layouts, providers)',
+    },
+  ]),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'a web feature never imports the app shell; the app imports features, not the reverse',
+  },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message:
+      'a web feature never imports another feature; share through src/web/components/ui or src/web/lib',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +152,8 @@ export default tseslint.config(
       'e2e/artifacts',
       'bench/results',
       'src/server/db/migrations',
+      // Code that must fail lint on purpose; the boundary tests lint each one as if it sat in its zone.
+      'lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -144,22 +180,23 @@ export default tseslint.config(
               from: './src/web',
               message: 'contract imports nothing from the web app',
             },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'the web app talks to the server over HTTP only',
-            },
             { target: './src/server', from: './src/web', message: 'the server never imports web code' },
-            ...features.map((name) => ({
-              target: `./src/web/features/${name}`,
-              from: './src/web/features',
-              except: [`./${name}`],
-              message:
-                'a web feature never imports another feature; share through src/web/components/ui or src/web/lib',
-            })),
           ],
         },
       ],
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------
+  // Web app (src/web): its import boundaries and the rules of hooks. This block alone sets the import zones of
+  // web files (a later block replaces a rule's options, it does not merge them), so web zones live only here.
+  // Each zone is proven by a fixture in lint-fixtures/web and src/web/web-boundaries.unit.test.ts.
+  // ---------------------------------------------------------------------------------------------------------
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   ...serverBoundaries,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
+import { forgetCourse } from './invalidate-course';
 
-/** Refused with 409 while the course has buyers. */
+/** Deletes a course and its files; the server refuses (409) while a professor's course has buyers. */
 export function deleteCourse(id: number): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/courses/${id}`, { method: 'DELETE' });
 }
@@ -10,9 +11,6 @@ export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: ['courses', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] });
-    },
+    onSuccess: (_result, id) => forgetCourse(queryClient, id),
   });
 }

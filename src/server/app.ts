@@ -36,7 +36,7 @@ import { createEventBus } from './plugins/events';
 import { createJobs } from './plugins/jobs';
 import { createStorage } from './plugins/create-storage';
 import type { Storage } from './plugins/storage';
-import { expireCheckoutsJob } from './modules/payments/checkout-expiry';
+import { expireCheckoutsJob } from './modules/payments/index';
 
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */

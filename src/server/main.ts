@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { migrateAndSeed } from './demo/seed';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { createStorage } from './plugins/create-storage';
 
@@ -23,8 +23,7 @@ async function main() {
   }
 
   const database = await openDatabase(config.database);
-  await database.migrate();
-  const report = await seedDatabase({
+  const report = await migrateAndSeed(database, {
     db: database.db,
     config,
     passwords: createPasswordHasher(config.passwordHash),

@@ -1,9 +1,7 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { pointTransactions } from '../../db/schema/points';
 import { transactionWithEvents } from '../../plugins/events';
 import type { JobDefinition } from '../../plugins/jobs';
-import { closePending } from '../points/ledger';
+import { closePending, stalePendingPurchases } from '../points/index';
 import type { PaymentProvider } from './providers';
 
 export const EXPIRE_CHECKOUTS_JOB = 'payments.expire-checkouts';
@@ -24,19 +22,11 @@ export async function expireCheckouts(
   const cutoff = new Date(now.getTime() - provider.checkoutLifetimeMs - LATE_WEBHOOK_GRACE_MS);
   let expired = 0;
   for (;;) {
-    const stale = await ctx.db
-      .select({ id: pointTransactions.id, userId: pointTransactions.userId })
-      .from(pointTransactions)
-      .where(
-        and(
-          eq(pointTransactions.kind, 'purchase'),
-          eq(pointTransactions.status, 'pending'),
-          eq(pointTransactions.provider, provider.name),
-          lt(pointTransactions.createdAt, cutoff),
-        ),
-      )
-      .orderBy(asc(pointTransactions.createdAt), asc(pointTransactions.id))
-      .limit(BATCH);
+    const stale = await stalePendingPurchases(ctx.db, {
+      provider: provider.name,
+      createdBefore: cutoff,
+      limit: BATCH,
+    });
     for (const row of stale) {
       const closed = await transactionWithEvents(ctx, async (tx, emit) => {
         const done = await closePending(tx, row.id, 'expired', { expired: now.toISOString() });

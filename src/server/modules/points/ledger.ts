@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courseEnrollments, courses } from '../../db/schema/courses';
 import { platformSettings, pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { AppError } from '../../errors';
 
@@ -127,6 +126,71 @@ export async function setBalance(
 }
 
 /**
+ * Opens a card purchase as a pending ledger row. It moves no points: only `completePending`, on the
+ * provider's confirmation, credits the wallet.
+ */
+export async function openPending(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    points: number;
+    description: string;
+    packageId: number;
+    provider: string;
+    amountDzd: number;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(pointTransactions)
+    .values({
+      userId: input.userId,
+      kind: 'purchase',
+      status: 'pending',
+      amount: input.points,
+      description: input.description,
+      packageId: input.packageId,
+      provider: input.provider,
+      amountDzd: input.amountDzd,
+    })
+    .returning({ id: pointTransactions.id });
+  return row!.id;
+}
+
+/** Records the provider's checkout id on a pending purchase, so its webhook finds the row. */
+export async function setProviderRef(tx: DbOrTx, transactionId: number, providerRef: string): Promise<void> {
+  await tx.update(pointTransactions).set({ providerRef }).where(eq(pointTransactions.id, transactionId));
+}
+
+/** The purchase a provider's checkout id belongs to. */
+export async function findByProviderRef(tx: DbOrTx, provider: string, providerRef: string) {
+  const [row] = await tx
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.provider, provider), eq(pointTransactions.providerRef, providerRef)));
+  return row;
+}
+
+/** Card purchases of one provider still pending since before `createdBefore`, oldest first. */
+export async function stalePendingPurchases(
+  tx: DbOrTx,
+  input: { provider: string; createdBefore: Date; limit: number },
+): Promise<{ id: number; userId: number }[]> {
+  return tx
+    .select({ id: pointTransactions.id, userId: pointTransactions.userId })
+    .from(pointTransactions)
+    .where(
+      and(
+        eq(pointTransactions.kind, 'purchase'),
+        eq(pointTransactions.status, 'pending'),
+        eq(pointTransactions.provider, input.provider),
+        lt(pointTransactions.createdAt, input.createdBefore),
+      ),
+    )
+    .orderBy(asc(pointTransactions.createdAt), asc(pointTransactions.id))
+    .limit(input.limit);
+}
+
+/**
  * Completes a pending card purchase exactly once: the status moves pending → completed by a conditional
  * update, and only the caller that moved it credits the wallet. Returns null when the row was not pending
  * (a duplicate or replayed webhook), which changes nothing. An expired checkout is the one final status a
@@ -207,22 +271,17 @@ export async function recordEarning(
 }
 
 /**
- * Refunds every buyer of a course (before an admin deletes it): each gets back what they paid, the
- * professor's earning is reversed, and the enrollment is removed. Wallets are touched in user order so two
- * refunds never deadlock.
+ * Refunds the buyers of a course (before an admin deletes it): each gets back what they paid and the
+ * professor's earning is reversed. `buyers` come locked and in user order from the enrollments module, so two
+ * refunds never deadlock; removing the enrollments is the caller's next step in the same transaction.
  */
-export async function refundCourseBuyers(tx: DbOrTx, courseId: number, adminId: number): Promise<number> {
-  const [course] = await tx
-    .select({ title: courses.title, createdBy: courses.createdBy })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return 0;
-  const buyers = await tx
-    .select()
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, courseId))
-    .orderBy(asc(courseEnrollments.userId))
-    .for('update');
+export async function refundCourseBuyers(
+  tx: DbOrTx,
+  course: { id: number; title: string; createdBy: number },
+  buyers: { userId: number; pricePaid: number }[],
+  adminId: number,
+): Promise<void> {
+  const courseId = course.id;
   for (const buyer of buyers) {
     if (buyer.pricePaid > 0) {
       const refund = await credit(tx, {
@@ -254,6 +313,4 @@ export async function refundCourseBuyers(tx: DbOrTx, courseId: number, adminId: 
       });
     }
   }
-  await tx.delete(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
-  return buyers.length;
 }

@@ -72,6 +72,12 @@ export async function createUser(
   }
 }
 
+/** Whether any account exists (start-up seeds only an empty database). */
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(row);
+}
+
 export async function createUserByAdmin(ctx: AppContext, input: CreateUserBody): Promise<User> {
   return toUserDto(await createUser(ctx, input));
 }

@@ -308,6 +308,8 @@ describe('listing', () => {
     const list = (
       await t.request({ method: 'GET', url: `/api/courses?materialId=${materialId}&limit=50` })
     ).json();
+    expect(list.courses.length).toBeGreaterThan(0);
+    expect(list.courses).toHaveLength(list.pagination.total);
     expect(list.courses.every((c: { status: string }) => c.status === 'approved')).toBe(true);
     expect(list.courses.map((c: { id: number }) => c.id)).toContain(course.id);
     expect(list.pagination.page).toBe(1);
@@ -322,6 +324,8 @@ describe('listing', () => {
       token: admin.token,
     });
     expect(pending.statusCode).toBe(200);
+    expect(pending.json().courses.length).toBeGreaterThan(0);
+    expect(pending.json().courses).toHaveLength(pending.json().pagination.total);
     expect(pending.json().courses.every((c: { status: string }) => c.status === 'pending')).toBe(true);
     const queue = await t.request({ method: 'GET', url: '/api/courses/admin/pending', token: admin.token });
     expect(queue.json().pagination.total).toBe(pending.json().pagination.total);
@@ -336,6 +340,7 @@ describe('listing', () => {
     expect(mine.statusCode).toBe(200);
     const statuses = new Set(mine.json().courses.map((c: { status: string }) => c.status));
     expect(statuses.has('pending')).toBe(true);
+    expect(mine.json().courses).toHaveLength(mine.json().pagination.total);
     expect(mine.json().courses.every((c: { createdBy: number }) => c.createdBy === prof.user.id)).toBe(true);
     expect(
       (await t.request({ method: 'GET', url: '/api/courses?mine=true', token: buyer.token })).statusCode,
@@ -347,6 +352,7 @@ describe('listing', () => {
       await t.request({ method: 'GET', url: `/api/courses?search=${encodeURIComponent('الأسية')}` })
     ).json();
     expect(res.courses.length).toBeGreaterThan(0);
+    expect(res.courses).toHaveLength(res.pagination.total);
     expect(res.courses.every((c: { title: string }) => c.title.includes('الأسية'))).toBe(true);
   });
 });

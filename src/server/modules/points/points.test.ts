@@ -334,6 +334,8 @@ describe('the ledger listing', () => {
     expect(first.transactions.every((r: { user_id: number }) => r.user_id === u.user.id)).toBe(true);
     // A student asking for someone else's rows still gets their own.
     const sneaky = (await get(`/api/points/transactions?user_id=${admin.user.id}`, u.token)).json();
+    expect(sneaky.pagination.total).toBe(12);
+    expect(sneaky.transactions).toHaveLength(10);
     expect(sneaky.transactions.every((r: { user_id: number }) => r.user_id === u.user.id)).toBe(true);
 
     const filtered = (
@@ -345,6 +347,9 @@ describe('the ledger listing', () => {
     expect(filtered.pagination).toMatchObject({ page: 2, total: 12 });
     expect(filtered.transactions).toHaveLength(2);
     const failed = (await get('/api/points/transactions?status=failed&limit=100', admin.token)).json();
+    // The declined checkout above left one failed row.
+    expect(failed.transactions.length).toBeGreaterThan(0);
+    expect(failed.transactions).toHaveLength(failed.pagination.total);
     expect(failed.transactions.every((r: { status: string }) => r.status === 'failed')).toBe(true);
     expect((await get('/api/points/transactions?kind=gift', admin.token)).statusCode).toBe(400);
   });

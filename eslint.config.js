@@ -24,6 +24,8 @@ export default tseslint.config(
       'coverage',
       'e2e/artifacts',
       'bench/results',
+      '.stryker-tmp',
+      'reports',
       'src/server/db/migrations',
     ],
   },

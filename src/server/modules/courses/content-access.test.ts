@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { courseEnrollments } from '../../db/schema/courses';
-import { MP4 } from '../../test/files';
+import { MP4, PDF } from '../../test/files';
 import {
   admin,
   approvedCourse,
   buyer,
   courseJson,
+  materialId,
   otherProf,
   prof,
   stranger,
@@ -119,5 +120,69 @@ describe('protected content', () => {
     expect((await t.request({ method: 'GET', url: '/api/courses/999999' })).json()).toEqual({
       error: 'Course not found',
     });
+  });
+
+  it('a buyer keeps reading a course sent back to review; others lose even its outline', async () => {
+    const course = await approvedCourse();
+    await t.ctx.db
+      .insert(courseEnrollments)
+      .values({ userId: buyer.user.id, courseId: course.id, pricePaid: 3000 });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${course.id}`,
+      token: prof.token,
+      payload: {
+        title: 'Revised',
+        sections: [{ title: 'S', blocks: [{ type: 'text', content: 'revised content' }] }],
+        material_id: materialId,
+      },
+    });
+    expect(edited.json().status).toBe('pending');
+    const asBuyer = await t.request({ method: 'GET', url: `/api/courses/${course.id}`, token: buyer.token });
+    expect(asBuyer.statusCode).toBe(200);
+    expect(asBuyer.json()).toMatchObject({ canAccessContent: true, purchased: true });
+    expect(asBuyer.json().sections[0].blocks[0].content).toBe('revised content');
+    for (const token of [undefined, stranger.token]) {
+      const res = await t.request({ method: 'GET', url: `/api/courses/${course.id}`, token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Course not found' });
+    }
+  });
+
+  it('a course file answers 404 to whoever may not see the course, 403 to whoever may not open it', async () => {
+    const res = await submit(prof.token, courseJson(), [
+      { name: 'summary', content: PDF, filename: 'notes.pdf' },
+      { name: 'video1', content: MP4 },
+    ]);
+    const pending = res.json();
+    const fileUrl = `/api/courses/${pending.id}/files/${pending.sections[0].blocks[1].id}`;
+    for (const token of [undefined, stranger.token, otherProf.token]) {
+      const file = await t.request({ method: 'GET', url: fileUrl, token });
+      expect(file.statusCode).toBe(404);
+      expect(file.json()).toEqual({ error: 'Course not found' });
+    }
+    expect((await t.request({ method: 'GET', url: fileUrl, token: prof.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: fileUrl, token: admin.token })).statusCode).toBe(200);
+  });
+
+  it('a grant opens its own course only, even for a reader of both courses', async () => {
+    const [a, b] = [await approvedCourse(), await approvedCourse()];
+    await t.ctx.db.insert(courseEnrollments).values([
+      { userId: buyer.user.id, courseId: a.id, pricePaid: 3000 },
+      { userId: buyer.user.id, courseId: b.id, pricePaid: 3000 },
+    ]);
+    const asBuyer = (
+      await t.request({ method: 'GET', url: `/api/courses/${a.id}`, token: buyer.token })
+    ).json();
+    const pdfUrl: string = asBuyer.sections[0].blocks[1].fileUrl;
+    const [pathA, query] = pdfUrl.split('?');
+    expect((await t.request({ method: 'GET', url: pdfUrl })).statusCode).toBe(200);
+    // The same block id under the other course's path: the grant names course A, so it is no grant here.
+    const crossed = await t.request({
+      method: 'GET',
+      url: `${pathA!.replace(`/courses/${a.id}/`, `/courses/${b.id}/`)}?${query}`,
+    });
+    expect(crossed.statusCode).toBe(403);
+    expect(crossed.json().error).toMatch(/Buy this course/);
   });
 });

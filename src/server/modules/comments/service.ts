@@ -1,11 +1,12 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db } from '../../db/client';
+import { paginate, type PageQuery } from '../../db/pagination';
 import { courseComments, courses, courseSections } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { courseAccess, COURSE_NOT_FOUND, getCourseRow } from '../courses/service';
+import { courseAccess, COURSE_NOT_FOUND, getCourseRow } from '../courses/access';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -61,21 +62,22 @@ async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
 }
 
 /** Comments are readable by whoever may read the course's outline. */
-export async function listComments(
-  db: Db,
-  viewer: AuthUser | null,
-  courseId: number,
-  page: { page: number; limit: number },
-) {
+export async function listComments(db: Db, viewer: AuthUser | null, courseId: number, query: PageQuery) {
   const course = await getCourseRow(db, courseId);
   if (!(await courseAccess(db, viewer, course)).outline) throw notFound(COURSE_NOT_FOUND);
   const topLevel = and(eq(courseComments.courseId, courseId), isNull(courseComments.parentId));
-  const [rows, [stats]] = await Promise.all([
-    selectComments(db)
-      .where(topLevel)
-      .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+  const {
+    rows,
+    pagination,
+    counted: stats,
+  } = await paginate(
+    query,
+    (page) =>
+      selectComments(db)
+        .where(topLevel)
+        .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+        .limit(page.limit)
+        .offset(page.offset),
     db
       .select({
         total: count(),
@@ -84,11 +86,10 @@ export async function listComments(
       })
       .from(courseComments)
       .where(topLevel),
-  ]);
-  const total = stats?.total ?? 0;
+  );
   return {
     comments: await withReplies(db, rows),
-    pagination: { ...page, total, totalPages: Math.ceil(total / page.limit) },
+    pagination,
     averageRating: stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10,
     ratingsCount: stats?.ratings ?? 0,
   };
@@ -182,30 +183,31 @@ export async function professorComments(
     isNull(courseComments.parentId),
     query.courseId ? eq(courseComments.courseId, query.courseId) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...commentColumns, courseTitle: courses.title, answered })
-      .from(courseComments)
-      .innerJoin(courses, eq(courses.id, courseComments.courseId))
-      .innerJoin(users, eq(users.id, courseComments.userId))
-      .where(where)
-      .orderBy(asc(answered), desc(courseComments.createdAt), desc(courseComments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      db
+        .select({ ...commentColumns, courseTitle: courses.title, answered })
+        .from(courseComments)
+        .innerJoin(courses, eq(courses.id, courseComments.courseId))
+        .innerJoin(users, eq(users.id, courseComments.userId))
+        .where(where)
+        .orderBy(asc(answered), desc(courseComments.createdAt), desc(courseComments.id))
+        .limit(page.limit)
+        .offset(page.offset),
     db
       .select({ total: count() })
       .from(courseComments)
       .innerJoin(courses, eq(courses.id, courseComments.courseId))
       .where(where),
-  ]);
+  );
   const withThreads = await withReplies(db, rows);
-  const total = totals?.total ?? 0;
   return {
     comments: withThreads.map((c, i) => ({
       ...c,
       courseTitle: rows[i]!.courseTitle,
       answered: rows[i]!.answered,
     })),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination,
   };
 }

@@ -1,13 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, messageBody } from '../../../contract/common';
 import {
   assignLanguageAdminBody,
   assignMaterialBody,
-  BLOCK_FILE_MAX_BYTES,
   course,
-  courseInput,
   courseList,
   coursePath,
   courseSummary,
@@ -20,75 +17,31 @@ import {
   rejectCourseBody,
   scanFilesReport,
   setCoursePriceBody,
-  type CourseInput,
 } from '../../../contract/courses';
-import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/access';
-import { saveUploadStream, sendStoredFile } from '../../plugins/storage';
-import { parseOrBadRequest } from '../../plugins/validation';
-import * as courses from './service';
+import { sendStoredFile } from '../../plugins/storage';
+import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
+import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
+import { getCourse } from './course-detail';
+import { listCourses, materialOptions } from './course-summary.read-model';
+import { scanFiles } from './file-scan';
+import {
+  approveCourse,
+  assignMaterial,
+  createMaterialAndAssign,
+  getCoursePath,
+  rejectCourse,
+  setCoursePrice,
+  setLanguageCoursePrice,
+  setLanguagePath,
+} from './review';
+import { readBlockFile, readSubmission, withUploads } from './submission';
 
-const MAX_UPLOAD = Math.max(...Object.values(BLOCK_FILE_MAX_BYTES));
 const blockParams = z.object({
   id: z.coerce.number().int().positive(),
   blockId: z.coerce.number().int().positive(),
 });
-
-/**
- * Reads a course submission: JSON, or multipart with the course JSON in a `data` field and each block's file in
- * the part its `fileField` names. Files are streamed to storage as they arrive (type checked by content); if
- * anything fails, the files already stored are removed.
- */
-async function readSubmission(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<{ input: CourseInput; uploads: Map<string, courses.UploadedFile> }> {
-  if (!request.isMultipart()) {
-    return { input: parseOrBadRequest(courseInput, request.body), uploads: new Map() };
-  }
-  const uploads = new Map<string, courses.UploadedFile>();
-  let data: unknown;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD, files: 100, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (uploads.has(part.fieldname))
-          throw badRequest(`${part.fieldname}: two files were sent in one part`);
-        const saved = await saveUploadStream(ctx.storage, {
-          folder: courses.COURSE_FOLDER,
-          stream: part.file,
-          allowed: courses.ALL_COURSE_MIMES,
-        });
-        uploads.set(part.fieldname, { ...saved, originalName: part.filename.slice(0, 200) || 'file' });
-      } else if (part.fieldname === 'data') {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest('data: must be the course as JSON');
-        }
-      }
-    }
-    if (data === undefined) throw badRequest('data: the course JSON is required');
-    return { input: parseOrBadRequest(courseInput, data), uploads };
-  } catch (error) {
-    await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
-    throw error;
-  }
-}
-
-/** Runs a write that received files; if it fails, the files are removed so nothing is left orphaned. */
-async function withUploads<T>(
-  ctx: AppContext,
-  uploads: Map<string, courses.UploadedFile>,
-  run: () => Promise<T>,
-) {
-  try {
-    return await run();
-  } catch (error) {
-    await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
-    throw error;
-  }
-}
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -103,7 +56,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, querystring: listCoursesQuery, response: { 200: courseList } },
     },
-    (req) => courses.listCourses(db, req.auth, req.query),
+    (req) => listCourses(db, req.auth, req.query),
   );
   app.get(
     '/admin/pending',
@@ -111,20 +64,20 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: listCoursesQuery.omit({ status: true }), response: { 200: courseList } },
     },
-    (req) => courses.listCourses(db, req.auth, { ...req.query, status: 'pending' }),
+    (req) => listCourses(db, req.auth, { ...req.query, status: 'pending' }),
   );
   app.get(
     '/materials/list',
     { config: { access: 'user' }, schema: { tags, response: { 200: z.array(materialOption) } } },
-    () => courses.materialOptions(db),
+    () => materialOptions(db),
   );
   app.get('/admin/scan-files', { config: admin, schema: { tags, response: { 200: scanFilesReport } } }, () =>
-    courses.scanFiles(ctx),
+    scanFiles(ctx),
   );
   app.post(
     '/language-course-price',
     { config: admin, schema: { tags, body: languageCoursePriceBody, response: { 200: courseSummary } } },
-    (req) => courses.setLanguageCoursePrice(db, currentUser(req), req.body),
+    (req) => setLanguageCoursePrice(db, currentUser(req), req.body),
   );
 
   app.get(
@@ -133,7 +86,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
     },
-    (req) => courses.getCourse(ctx, req.auth, req.params.id),
+    (req) => getCourse(ctx, req.auth, req.params.id),
   );
   app.post(
     '/',
@@ -149,9 +102,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const professor = currentUser(req);
       const { input, uploads } = await readSubmission(ctx, req);
-      const created = await withUploads(ctx, uploads, () =>
-        courses.createCourse(ctx, professor, input, uploads),
-      );
+      const created = await withUploads(ctx, uploads, () => createCourse(ctx, professor, input, uploads));
       return reply.status(201).send(created);
     },
   );
@@ -168,9 +119,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const professor = currentUser(req);
       const { input, uploads } = await readSubmission(ctx, req);
-      return withUploads(ctx, uploads, () =>
-        courses.updateCourse(ctx, professor, req.params.id, input, uploads),
-      );
+      return withUploads(ctx, uploads, () => updateCourse(ctx, professor, req.params.id, input, uploads));
     },
   );
   app.delete(
@@ -184,14 +133,14 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { refunded } = await courses.deleteCourse(ctx, currentUser(req), req.params.id);
+      const { refunded } = await deleteCourse(ctx, currentUser(req), req.params.id);
       return { message: refunded > 0 ? `Course deleted; ${refunded} buyer(s) refunded` : 'Course deleted' };
     },
   );
   app.get(
     '/:id/path',
     { config: { access: 'public' }, schema: { tags, params: idParam, response: { 200: coursePath } } },
-    (req) => courses.getCoursePath(db, req.auth, req.params.id),
+    (req) => getCoursePath(db, req.auth, req.params.id),
   );
   app.get(
     '/:id/files/:blockId',
@@ -205,9 +154,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const viewer = req.auth ?? (await courses.fileGrantViewer(ctx, req.query.t, req.params));
-      await courses.assertContentAccess(db, viewer, req.params.id);
-      const file = await courses.getBlockFile(db, req.params.id, req.params.blockId);
+      const viewer = req.auth ?? (await fileGrantViewer(ctx, req.query.t, req.params));
+      await assertContentAccess(db, viewer, req.params.id);
+      const file = await getBlockFile(db, req.params.id, req.params.blockId);
       // Media and PDFs open in the page (sandboxed, never as HTML); everything else downloads.
       const viewable = /^(application\/pdf|image\/|video\/|audio\/)/.test(file.fileType ?? '');
       return sendStoredFile(reply, ctx.storage, file.fileKey, {
@@ -225,16 +174,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const professor = currentUser(req);
-      const part = await req.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest('file: a file is required');
-      const saved = await saveUploadStream(ctx.storage, {
-        folder: courses.COURSE_FOLDER,
-        stream: part.file,
-        allowed: courses.ALL_COURSE_MIMES,
-      });
-      const upload = { ...saved, originalName: part.filename.slice(0, 200) || 'file' };
+      const upload = await readBlockFile(ctx, req);
       return withUploads(ctx, new Map([['file', upload]]), () =>
-        courses.attachBlockFile(ctx, professor, req.params.id, req.params.blockId, upload),
+        attachBlockFile(ctx, professor, req.params.id, req.params.blockId, upload),
       );
     },
   );
@@ -253,7 +195,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(req);
       const part = await req.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'cover') throw badRequest('cover: an image file is required');
-      return { cover_url: await courses.setCover(ctx, actor, req.params.id, await part.toBuffer()) };
+      return { cover_url: await setCover(ctx, actor, req.params.id, await part.toBuffer()) };
     },
   );
 
@@ -261,7 +203,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/approve',
     { config: admin, schema: { tags, params: idParam, response: { 200: courseSummary, 409: errorBody } } },
-    (req) => courses.approveCourse(db, currentUser(req), req.params.id),
+    (req) => approveCourse(db, currentUser(req), req.params.id),
   );
   app.put(
     '/:id/reject',
@@ -269,7 +211,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: rejectCourseBody, response: { 200: courseSummary } },
     },
-    (req) => courses.rejectCourse(db, currentUser(req), req.params.id, req.body.reason),
+    (req) => rejectCourse(db, currentUser(req), req.params.id, req.body.reason),
   );
   app.put(
     '/:id/price',
@@ -277,7 +219,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: setCoursePriceBody, response: { 200: courseSummary } },
     },
-    (req) => courses.setCoursePrice(db, req.params.id, req.body.price),
+    (req) => setCoursePrice(db, req.params.id, req.body.price),
   );
   app.put(
     '/:id/assign-material',
@@ -285,7 +227,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: professorOrAdmin,
       schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
     },
-    (req) => courses.assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+    (req) => assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
   );
   app.put(
     '/:id/assign-material-admin',
@@ -293,7 +235,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
     },
-    (req) => courses.assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+    (req) => assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
   );
   app.put(
     '/:id/create-material',
@@ -301,7 +243,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: createMaterialForCourseBody, response: { 200: courseSummary } },
     },
-    (req) => courses.createMaterialAndAssign(db, currentUser(req), req.params.id, req.body),
+    (req) => createMaterialAndAssign(db, currentUser(req), req.params.id, req.body),
   );
   app.put(
     '/:id/language-path',
@@ -309,7 +251,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: professorOrAdmin,
       schema: { tags, params: idParam, body: languagePathBody, response: { 200: courseSummary } },
     },
-    (req) => courses.setLanguagePath(db, currentUser(req), req.params.id, req.body.language_level_id),
+    (req) => setLanguagePath(db, currentUser(req), req.params.id, req.body.language_level_id),
   );
   app.put(
     '/:id/assign-language-admin',
@@ -318,7 +260,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: assignLanguageAdminBody, response: { 200: courseSummary } },
     },
     (req) =>
-      courses.setLanguageCoursePrice(db, currentUser(req), {
+      setLanguageCoursePrice(db, currentUser(req), {
         course_id: req.params.id,
         language_level_id: req.body.language_level_id,
         price: req.body.price,

@@ -4,7 +4,7 @@ import { errorBody, idParam } from '../../../contract/common';
 import { checkout, pointTransaction, purchaseBody } from '../../../contract/points';
 import { notFound } from '../../errors';
 import { currentUser } from '../../plugins/access';
-import { getTransaction } from '../points/service';
+import { getTransaction } from '../points/transactions.read-model';
 import type { PaymentProvider } from './providers';
 import { sandboxPage } from './sandbox-page';
 import * as payments from './service';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { courseEnrollments, courses } from '../../db/schema/courses';
 import { pointPackages, pointTransactions, redeemCodes } from '../../db/schema/points';
-import { getCourseSummaries } from '../courses/service';
+import { getCourseSummaries } from '../courses/course-summary.read-model';
 import * as ledger from './ledger';
-import { newCode } from './service';
+import { newCode } from './codes';
 
 /**
  * Demo wallet: the three packages, a printed batch of unused codes, and students with real ledger history

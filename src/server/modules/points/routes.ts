@@ -27,7 +27,13 @@ import { currentUser } from '../../plugins/access';
 import { accountKey, throttle } from '../../plugins/rate-limit';
 import type { PaymentProvider } from '../payments/providers';
 import { createCheckout } from '../payments/service';
-import * as points from './service';
+import { getBalance, setBalanceByAdmin } from './balance';
+import { codesCsv, generateCodes, redeem } from './codes';
+import { listCodes } from './codes.read-model';
+import { getEarningsReport } from './earnings.read-model';
+import { createPackage, deletePackage, listPackages, updatePackage } from './packages';
+import { buyCourse, listMyCourses } from './purchases';
+import { getTransaction, listTransactions } from './transactions.read-model';
 
 export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,7 +47,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
       '/balance',
       { config: { access: 'user' }, schema: { tags, response: { 200: balance } } },
       async (req) => ({
-        balance: await points.getBalance(db, currentUser(req).id),
+        balance: await getBalance(db, currentUser(req).id),
       }),
     );
     app.put(
@@ -55,7 +61,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const result = await points.setBalanceByAdmin(db, currentUser(req), req.body);
+        const result = await setBalanceByAdmin(db, currentUser(req), req.body);
         return { balance: result.balance, transaction_id: result.transactionId };
       },
     );
@@ -63,17 +69,17 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     app.get(
       '/packages',
       { config: { access: 'public' }, schema: { tags, response: { 200: z.array(pointPackage) } } },
-      () => points.listPackages(db, { all: false }),
+      () => listPackages(db, { all: false }),
     );
     app.get(
       '/packages/all',
       { config: admin, schema: { tags, response: { 200: z.array(pointPackage) } } },
-      () => points.listPackages(db, { all: true }),
+      () => listPackages(db, { all: true }),
     );
     app.post(
       '/packages',
       { config: admin, schema: { tags, body: pointPackageBody, response: { 201: pointPackage } } },
-      async (req, reply) => reply.status(201).send(await points.createPackage(db, req.body)),
+      async (req, reply) => reply.status(201).send(await createPackage(db, req.body)),
     );
     app.put(
       '/packages/:id',
@@ -81,7 +87,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         config: admin,
         schema: { tags, params: idParam, body: pointPackagePatch, response: { 200: pointPackage } },
       },
-      (req) => points.updatePackage(db, req.params.id, req.body),
+      (req) => updatePackage(db, req.params.id, req.body),
     );
     app.delete(
       '/packages/:id',
@@ -90,7 +96,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         schema: { tags, params: idParam, response: { 200: messageBody.extend({ deleted: z.boolean() }) } },
       },
       async (req) => {
-        const { deleted } = await points.deletePackage(db, req.params.id);
+        const { deleted } = await deletePackage(db, req.params.id);
         return {
           deleted,
           message: deleted ? 'Package deleted' : 'The package has sales, so it was deactivated instead',
@@ -122,7 +128,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
       },
-      (req) => points.listTransactions(db, currentUser(req), req.query, { own: false }),
+      (req) => listTransactions(db, currentUser(req), req.query, { own: false }),
     );
     app.get(
       '/transactions/me',
@@ -130,7 +136,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
       },
-      (req) => points.listTransactions(db, currentUser(req), req.query, { own: true }),
+      (req) => listTransactions(db, currentUser(req), req.query, { own: true }),
     );
     app.get(
       '/transaction/:id',
@@ -142,7 +148,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
           response: { 200: pointTransaction, 403: errorBody, 404: errorBody },
         },
       },
-      (req) => points.getTransaction(db, currentUser(req), req.params.id),
+      (req) => getTransaction(db, currentUser(req), req.params.id),
     );
 
     app.post(
@@ -155,30 +161,29 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
           response: { 200: buyCourseResult, 402: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      (req) => points.buyCourse(ctx, currentUser(req), req.body.courseId),
+      (req) => buyCourse(ctx, currentUser(req), req.body.courseId),
     );
     app.get(
       '/my-courses',
       { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: myCourses } } },
-      (req) => points.myCourses(db, currentUser(req).id, req.query),
+      (req) => listMyCourses(db, currentUser(req).id, req.query),
     );
 
     app.post(
       '/codes',
       { config: admin, schema: { tags, body: generateCodesBody, response: { 201: generatedCodes } } },
-      async (req, reply) =>
-        reply.status(201).send(await points.generateCodes(db, currentUser(req), req.body)),
+      async (req, reply) => reply.status(201).send(await generateCodes(db, currentUser(req), req.body)),
     );
     // JSON (a `codeList`) or, with format=csv, a CSV of every matching code for printing.
     app.get('/codes', { config: admin, schema: { tags, querystring: codesQuery } }, async (req, reply) => {
-      const list = await points.listCodes(db, req.query);
+      const list = await listCodes(db, req.query);
       if (req.query.format !== 'csv') return list;
       const name = `masar-codes-${req.query.batch ?? new Date().toISOString().slice(0, 10)}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
         .serializer((payload: string) => payload)
-        .send(points.codesCsv(list.codes));
+        .send(codesCsv(list.codes));
     });
     app.post(
       '/codes/redeem',
@@ -194,7 +199,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
           response: { 200: redeemResult, 404: errorBody, 409: errorBody, 429: errorBody },
         },
       },
-      (req) => points.redeem(db, currentUser(req), req.body.code),
+      (req) => redeem(db, currentUser(req), req.body.code),
     );
   };
 }
@@ -207,6 +212,6 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: { tags: ['points'], querystring: earningsQuery, response: { 200: earningsReport } },
     },
-    (req) => points.earningsReport(app.ctx.db, req.query),
+    (req) => getEarningsReport(app.ctx.db, req.query),
   );
 };

@@ -3,7 +3,8 @@ import type { HomepageMaterial, HomepageMaterialBody } from '../../../contract/s
 import type { Db } from '../../db/client';
 import { homepageMaterials, languageLevels, languages } from '../../db/schema/structure';
 import { notFound } from '../../errors';
-import { getLanguage, getLanguageLevel, getLevel } from '../structure/service';
+import { getLevel } from '../structure/academic-path';
+import { getLanguage, getLanguageLevel } from '../structure/languages';
 
 export const HOMEPAGE_MATERIAL_NOT_FOUND = 'Homepage material not found';
 

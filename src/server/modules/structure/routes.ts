@@ -28,7 +28,43 @@ import {
   yearPatch,
   yearsQuery,
 } from '../../../contract/structure';
-import * as structure from './service';
+import {
+  createLevel,
+  createMaterial,
+  createSpeciality,
+  createYear,
+  deleteLevel,
+  deleteMaterial,
+  deleteSpeciality,
+  deleteYear,
+  getLevel,
+  getMaterial,
+  getSpeciality,
+  getYear,
+  listLevels,
+  listMaterials,
+  listSpecialities,
+  listYears,
+  updateLevel,
+  updateMaterial,
+  updateSpeciality,
+  updateYear,
+} from './academic-path';
+import { languageLevelNotFound, languageNotFound } from './catalogue-rows';
+import {
+  createLanguage,
+  createLanguageLevel,
+  deleteLanguage,
+  deleteLanguageLevel,
+  getLanguage,
+  getLanguageLevel,
+  listLanguageLevels,
+  listLanguages,
+  reorderLanguageLevels,
+  updateLanguage,
+  updateLanguageLevel,
+} from './languages';
+import { getStructureTree } from './tree';
 
 const admin = { access: ['admin'] as const };
 const anyone = { access: 'public' as const };
@@ -46,35 +82,35 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Levels
   app.get('/levels', { config: anyone, schema: { tags, response: { 200: z.array(level) } } }, () =>
-    structure.listLevels(db),
+    listLevels(db),
   );
   app.post(
     '/levels',
     { config: admin, schema: { tags, body: levelBody, response: { 201: level } } },
-    async (req, reply) => reply.status(201).send(await structure.createLevel(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createLevel(db, req.body)),
   );
   app.get(
     '/levels/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: level } } },
-    (req) => structure.getLevel(db, req.params.id),
+    (req) => getLevel(db, req.params.id),
   );
   app.put(
     '/levels/:id',
     { config: admin, schema: { tags, params: idParam, body: levelPatch, response: { 200: level } } },
-    (req) => structure.updateLevel(db, req.params.id, req.body),
+    (req) => updateLevel(db, req.params.id, req.body),
   );
   app.delete(
     '/levels/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteLevel(db, req.params.id);
+      await deleteLevel(db, req.params.id);
       return { message: 'Level deleted' };
     },
   );
   app.get(
     '/levels/:id/years',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(year) } } },
-    (req) => structure.listYears(db, req.params.id),
+    (req) => listYears(db, req.params.id),
   );
 
   // Years
@@ -84,40 +120,40 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyone,
       schema: { tags, querystring: yearsQuery, response: { 200: z.array(year), 400: errorBody } },
     },
-    (req) => structure.listYears(db, req.query.levelId),
+    (req) => listYears(db, req.query.levelId),
   );
   app.post(
     '/years',
     { config: admin, schema: { tags, body: yearBody, response: { 201: year } } },
-    async (req, reply) => reply.status(201).send(await structure.createYear(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createYear(db, req.body)),
   );
   app.get(
     '/years/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: year } } },
-    (req) => structure.getYear(db, req.params.id),
+    (req) => getYear(db, req.params.id),
   );
   app.put(
     '/years/:id',
     { config: admin, schema: { tags, params: idParam, body: yearPatch, response: { 200: year } } },
-    (req) => structure.updateYear(db, req.params.id, req.body),
+    (req) => updateYear(db, req.params.id, req.body),
   );
   app.delete(
     '/years/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteYear(db, req.params.id);
+      await deleteYear(db, req.params.id);
       return { message: 'Year deleted' };
     },
   );
   app.get(
     '/years/:id/specialities',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(speciality) } } },
-    (req) => structure.listSpecialities(db, req.params.id),
+    (req) => listSpecialities(db, req.params.id),
   );
   app.get(
     '/years/:id/materials',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
-    (req) => structure.listMaterials(db, { yearId: req.params.id }),
+    (req) => listMaterials(db, { yearId: req.params.id }),
   );
 
   // Specialities
@@ -131,17 +167,17 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(speciality), 400: errorBody },
       },
     },
-    (req) => structure.listSpecialities(db, req.query.yearId),
+    (req) => listSpecialities(db, req.query.yearId),
   );
   app.post(
     '/specialities',
     { config: admin, schema: { tags, body: specialityBody, response: { 201: speciality } } },
-    async (req, reply) => reply.status(201).send(await structure.createSpeciality(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createSpeciality(db, req.body)),
   );
   app.get(
     '/specialities/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: speciality } } },
-    (req) => structure.getSpeciality(db, req.params.id),
+    (req) => getSpeciality(db, req.params.id),
   );
   app.put(
     '/specialities/:id',
@@ -149,20 +185,20 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: specialityPatch, response: { 200: speciality } },
     },
-    (req) => structure.updateSpeciality(db, req.params.id, req.body),
+    (req) => updateSpeciality(db, req.params.id, req.body),
   );
   app.delete(
     '/specialities/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteSpeciality(db, req.params.id);
+      await deleteSpeciality(db, req.params.id);
       return { message: 'Speciality deleted' };
     },
   );
   app.get(
     '/specialities/:id/materials',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
-    (req) => structure.listMaterials(db, { specialityId: req.params.id }),
+    (req) => listMaterials(db, { specialityId: req.params.id }),
   );
 
   // Materials
@@ -172,47 +208,47 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyone,
       schema: { tags, querystring: materialsQuery, response: { 200: z.array(material), 400: errorBody } },
     },
-    (req) => structure.listMaterials(db, req.query),
+    (req) => listMaterials(db, req.query),
   );
   app.post(
     '/materials',
     { config: admin, schema: { tags, body: materialBody, response: { 201: material } } },
-    async (req, reply) => reply.status(201).send(await structure.createMaterial(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createMaterial(db, req.body)),
   );
   app.get(
     '/materials/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: material } } },
-    (req) => structure.getMaterial(db, req.params.id),
+    (req) => getMaterial(db, req.params.id),
   );
   app.put(
     '/materials/:id',
     { config: admin, schema: { tags, params: idParam, body: materialPatch, response: { 200: material } } },
-    (req) => structure.updateMaterial(db, req.params.id, req.body),
+    (req) => updateMaterial(db, req.params.id, req.body),
   );
   app.delete(
     '/materials/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteMaterial(db, req.params.id);
+      await deleteMaterial(db, req.params.id);
       return { message: 'Material deleted' };
     },
   );
 
   // Languages
   app.get('/languages', { config: anyone, schema: { tags, response: { 200: z.array(language) } } }, (req) =>
-    structure.listLanguages(db, onlyActive(req)),
+    listLanguages(db, onlyActive(req)),
   );
   app.post(
     '/languages',
     { config: admin, schema: { tags, body: languageBody, response: { 201: language, 409: errorBody } } },
-    async (req, reply) => reply.status(201).send(await structure.createLanguage(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createLanguage(db, req.body)),
   );
   app.get(
     '/languages/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: language } } },
     async (req) => {
-      const found = await structure.getLanguage(db, req.params.id);
-      if (!found.is_active && onlyActive(req)) throw structure.languageNotFound();
+      const found = await getLanguage(db, req.params.id);
+      if (!found.is_active && onlyActive(req)) throw languageNotFound();
       return found;
     },
   );
@@ -222,20 +258,20 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: languagePatch, response: { 200: language, 409: errorBody } },
     },
-    (req) => structure.updateLanguage(db, req.params.id, req.body),
+    (req) => updateLanguage(db, req.params.id, req.body),
   );
   app.delete(
     '/languages/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteLanguage(db, req.params.id);
+      await deleteLanguage(db, req.params.id);
       return { message: 'Language deleted' };
     },
   );
   app.get(
     '/languages/:id/levels',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(languageLevel) } } },
-    (req) => structure.listLanguageLevels(db, req.params.id, onlyActive(req)),
+    (req) => listLanguageLevels(db, req.params.id, onlyActive(req)),
   );
 
   // Language levels
@@ -249,12 +285,12 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(languageLevel), 400: errorBody },
       },
     },
-    (req) => structure.listLanguageLevels(db, req.query.languageId, onlyActive(req)),
+    (req) => listLanguageLevels(db, req.query.languageId, onlyActive(req)),
   );
   app.post(
     '/language-levels',
     { config: admin, schema: { tags, body: languageLevelBody, response: { 201: languageLevel } } },
-    async (req, reply) => reply.status(201).send(await structure.createLanguageLevel(db, req.body)),
+    async (req, reply) => reply.status(201).send(await createLanguageLevel(db, req.body)),
   );
   app.post(
     '/language-levels/reorder',
@@ -262,14 +298,14 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, body: reorderLanguageLevelsBody, response: { 200: z.array(languageLevel) } },
     },
-    (req) => structure.reorderLanguageLevels(db, req.body),
+    (req) => reorderLanguageLevels(db, req.body),
   );
   app.get(
     '/language-levels/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: languageLevel } } },
     async (req) => {
-      const found = await structure.getLanguageLevel(db, req.params.id);
-      if (!found.is_active && onlyActive(req)) throw structure.languageLevelNotFound();
+      const found = await getLanguageLevel(db, req.params.id);
+      if (!found.is_active && onlyActive(req)) throw languageLevelNotFound();
       return found;
     },
   );
@@ -279,13 +315,13 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: languageLevelPatch, response: { 200: languageLevel } },
     },
-    (req) => structure.updateLanguageLevel(db, req.params.id, req.body),
+    (req) => updateLanguageLevel(db, req.params.id, req.body),
   );
   app.delete(
     '/language-levels/:id',
     { config: admin, schema: { tags, params: idParam, response: deleted } },
     async (req) => {
-      await structure.deleteLanguageLevel(db, req.params.id);
+      await deleteLanguageLevel(db, req.params.id);
       return { message: 'Language level deleted' };
     },
   );
@@ -298,6 +334,6 @@ export const structureTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tree',
     { config: anyone, schema: { tags: ['structure'], response: { 200: structureTree } } },
-    (req) => structure.structureTree(app.ctx.db, { onlyActive: onlyActive(req) }),
+    (req) => getStructureTree(app.ctx.db, { onlyActive: onlyActive(req) }),
   );
 };

@@ -11,6 +11,7 @@ import { AVATAR_MAX_BYTES } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { paginate } from '../../db/pagination';
 import { refreshTokens, users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -83,21 +84,19 @@ export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<User
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    users: rows.map(toUserDto),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  );
+  return { users: rows.map(toUserDto), pagination };
 }
 
 export async function updateUser(

@@ -1,0 +1,201 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Course, CourseInput } from '../../../contract/courses';
+import { BLOCK_FILE_MAX_BYTES } from '../../../contract/courses';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { courseBlocks, courseEnrollments, courses, courseSections } from '../../db/schema/courses';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { IMAGE_MIMES, saveUpload } from '../../plugins/storage';
+import { refundCourseBuyers } from '../points/ledger';
+import { getMaterial } from '../structure/academic-path';
+import { getLanguageLevel } from '../structure/languages';
+import { assertCanEdit } from './access';
+import { BLOCK_MIMES, planBlocks, type ExistingFile, type UploadedFile } from './block-plan';
+import { getCourse } from './course-detail';
+
+export const COURSE_FOLDER = 'courses';
+export const COVER_FOLDER = 'covers';
+
+async function assertPathExists(db: DbOrTx, input: Pick<CourseInput, 'material_id' | 'language_level_id'>) {
+  if (input.material_id != null && input.language_level_id != null) {
+    throw badRequest('material_id: choose a material or a language level, not both');
+  }
+  if (input.material_id != null) await getMaterial(db, input.material_id);
+  if (input.language_level_id != null) await getLanguageLevel(db, input.language_level_id);
+}
+
+async function insertSections(
+  tx: DbOrTx,
+  courseId: number,
+  planned: ReturnType<typeof planBlocks>['sections'],
+) {
+  if (planned.length === 0) return;
+  const inserted = await tx
+    .insert(courseSections)
+    .values(planned.map((s) => ({ courseId, title: s.title, position: s.position })))
+    .returning({ id: courseSections.id, position: courseSections.position });
+  const idByPosition = new Map(inserted.map((s) => [s.position, s.id]));
+  const blockRows = planned.flatMap((s) =>
+    s.blocks.map((b) => ({ ...b, courseId, sectionId: idByPosition.get(s.position)! })),
+  );
+  if (blockRows.length > 0) await tx.insert(courseBlocks).values(blockRows);
+}
+
+export async function createCourse(
+  ctx: AppContext,
+  professor: AuthUser,
+  input: CourseInput,
+  uploads: Map<string, UploadedFile>,
+): Promise<Course> {
+  await assertPathExists(ctx.db, input);
+  const { sections } = planBlocks(input, uploads, new Map());
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courses)
+      .values({
+        title: input.title,
+        description: input.description,
+        createdBy: professor.id,
+        price: input.price ?? null,
+        materialId: input.material_id ?? null,
+        languageLevelId: input.language_level_id ?? null,
+      })
+      .returning({ id: courses.id });
+    await insertSections(tx, row!.id, sections);
+    return row!.id;
+  });
+  return getCourse(ctx, professor, id);
+}
+
+/**
+ * Replaces a course's content. Only its professor edits; an approved or rejected course goes back to review
+ * (buyers keep access). Files no block keeps are removed from storage after the commit.
+ */
+export async function updateCourse(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+  input: CourseInput,
+  uploads: Map<string, UploadedFile>,
+): Promise<Course> {
+  const row = await assertCanEdit(ctx.db, actor, id, 'content');
+  await assertPathExists(ctx.db, input);
+  const previous = await ctx.db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id));
+  const existing = new Map<number, ExistingFile>(
+    previous.map((b) => [b.id, { ...b, fileKey: b.fileKey ?? '' }]),
+  );
+  const { sections, kept } = planBlocks(input, uploads, existing);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(courseSections).where(eq(courseSections.courseId, id));
+    await tx
+      .update(courses)
+      .set({
+        title: input.title,
+        description: input.description,
+        price: input.price === undefined ? row.price : input.price,
+        materialId: input.material_id === undefined ? row.materialId : input.material_id,
+        languageLevelId:
+          input.language_level_id === undefined ? row.languageLevelId : input.language_level_id,
+        status: 'pending',
+        rejectionReason: null,
+        rejectedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, id));
+    await insertSections(tx, id, sections);
+  });
+  const dropped = previous.map((b) => b.fileKey).filter((k): k is string => Boolean(k) && !kept.has(k!));
+  await Promise.all(dropped.map((key) => ctx.storage.delete(key)));
+  return getCourse(ctx, actor, id);
+}
+
+/** Stores a block's file after submission ("uploaded with it or later"). */
+export async function attachBlockFile(
+  ctx: AppContext,
+  actor: AuthUser,
+  courseId: number,
+  blockId: number,
+  upload: UploadedFile,
+) {
+  await assertCanEdit(ctx.db, actor, courseId, 'content');
+  const [blockRow] = await ctx.db
+    .select()
+    .from(courseBlocks)
+    .where(and(eq(courseBlocks.id, blockId), eq(courseBlocks.courseId, courseId)));
+  if (!blockRow) throw notFound('Block not found');
+  if (blockRow.type === 'text') throw badRequest('file: a text block carries no file');
+  if (!BLOCK_MIMES[blockRow.type].includes(upload.mime)) {
+    throw badRequest(`file: a ${blockRow.type} block does not accept this file type`);
+  }
+  if (upload.size > BLOCK_FILE_MAX_BYTES[blockRow.type]) throw payloadTooLarge();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(courseBlocks)
+      .set({
+        fileKey: upload.key,
+        fileType: upload.mime,
+        fileSize: upload.size,
+        fileName: upload.originalName,
+      })
+      .where(eq(courseBlocks.id, blockId));
+    await tx
+      .update(courses)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+  });
+  if (blockRow.fileKey) await ctx.storage.delete(blockRow.fileKey);
+  return getCourse(ctx, actor, courseId);
+}
+
+/**
+ * Deletes a course and its files. A professor deletes only their own course and only while nobody bought it.
+ * A course with buyers is never deleted outright: an admin's deletion refunds every buyer first, in the same
+ * transaction as the deletion.
+ */
+export async function deleteCourse(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+): Promise<{ refunded: number }> {
+  const row = await assertCanEdit(ctx.db, actor, id, 'deletion');
+  const files = await ctx.db
+    .select({ key: courseBlocks.fileKey })
+    .from(courseBlocks)
+    .where(and(eq(courseBlocks.courseId, id), isNotNull(courseBlocks.fileKey)));
+  const refunded = await ctx.db.transaction(async (tx) => {
+    const [buyers] = await tx
+      .select({ n: count() })
+      .from(courseEnrollments)
+      .where(eq(courseEnrollments.courseId, id));
+    let refundedBuyers = 0;
+    if ((buyers?.n ?? 0) > 0) {
+      if (actor.role !== 'admin') throw conflict('This course has buyers and cannot be deleted');
+      refundedBuyers = await refundCourseBuyers(tx, id, actor.id);
+    }
+    try {
+      await tx.delete(courses).where(eq(courses.id, id));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict('This course has buyers and cannot be deleted');
+      throw error;
+    }
+    return refundedBuyers;
+  });
+  const keys = [...files.map((f) => f.key!), ...(row.coverKey ? [row.coverKey] : [])];
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  return { refunded };
+}
+
+export async function setCover(ctx: AppContext, actor: AuthUser, id: number, data: Buffer): Promise<string> {
+  const row = await assertCanEdit(ctx.db, actor, id, 'settings');
+  const saved = await saveUpload(ctx.storage, {
+    folder: COVER_FOLDER,
+    data,
+    allowed: IMAGE_MIMES,
+    maxBytes: 5 * 1024 * 1024,
+  });
+  await ctx.db.update(courses).set({ coverKey: saved.key, updatedAt: new Date() }).where(eq(courses.id, id));
+  if (row.coverKey) await ctx.storage.delete(row.coverKey);
+  return `/api/files/${saved.key}`;
+}

@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { CourseList, CourseSummary, ListCoursesQuery, MaterialOption } from '../../../contract/courses';
+import type { Db, DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
+import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
+import { users } from '../../db/schema/users';
+import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { COURSE_NOT_FOUND, type CourseRow } from './access';
+
+/**
+ * Course summaries for any number of courses in six small queries whatever their count: the courses with their
+ * professor and counts, then the material paths, language paths and language prices of those courses.
+ * (One eight-way join costs PGlite ~20 ms of planning per call; small queries plan in well under 1 ms.)
+ */
+function courseSelect(db: DbOrTx) {
+  return db
+    .select({ course: courses, professorName: users.name })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.createdBy));
+}
+type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
+
+async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<CourseSummary[]> {
+  const materialIds = [
+    ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
+  ];
+  const levelIds = [
+    ...new Set(rows.map((r) => r.course.languageLevelId).filter((id): id is number => id !== null)),
+  ];
+  const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
+  const courseIds = rows.map((r) => r.course.id);
+  const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await Promise.all([
+    materialIds.length
+      ? db
+          .select({
+            materialId: materials.id,
+            materialName: materials.name,
+            price: materials.price,
+            yearId: years.id,
+            yearName: years.name,
+            levelId: levels.id,
+            levelName: levels.name,
+            specialityId: specialities.id,
+            specialityName: specialities.name,
+          })
+          .from(materials)
+          .innerJoin(years, eq(years.id, materials.yearId))
+          .innerJoin(levels, eq(levels.id, years.levelId))
+          .leftJoin(specialities, eq(specialities.id, materials.specialityId))
+          .where(inArray(materials.id, materialIds))
+      : [],
+    levelIds.length
+      ? db
+          .select({
+            languageId: languages.id,
+            languageName: languages.name,
+            languageFlag: languages.flag,
+            languageLevelId: languageLevels.id,
+            languageLevelName: languageLevels.name,
+          })
+          .from(languageLevels)
+          .innerJoin(languages, eq(languages.id, languageLevels.languageId))
+          .where(inArray(languageLevels.id, levelIds))
+      : [],
+    languageCourseIds.length
+      ? db
+          .select()
+          .from(languageCoursePrices)
+          .where(inArray(languageCoursePrices.courseId, languageCourseIds))
+      : [],
+    // Counted for this page's courses only (a correlated count would run for every row an OFFSET skips).
+    courseIds.length
+      ? db
+          .select({ courseId: courseSections.courseId, n: count() })
+          .from(courseSections)
+          .where(inArray(courseSections.courseId, courseIds))
+          .groupBy(courseSections.courseId)
+      : [],
+    courseIds.length
+      ? db
+          .select({ courseId: courseBlocks.courseId, n: count() })
+          .from(courseBlocks)
+          .where(inArray(courseBlocks.courseId, courseIds))
+          .groupBy(courseBlocks.courseId)
+      : [],
+  ]);
+  const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
+  const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
+  const materialPaths = new Map(materialRows.map((m) => [m.materialId, m]));
+  const languagePaths = new Map(languageRows.map((l) => [l.languageLevelId, l]));
+  const prices = new Map(priceRows.map((p) => [p.courseId, p]));
+  return rows.map(({ course: c, professorName }) => {
+    const materialPath = (c.materialId !== null && materialPaths.get(c.materialId)) || null;
+    const language = (c.languageLevelId !== null && languagePaths.get(c.languageLevelId)) || null;
+    const priceRecord = prices.get(c.id);
+    const languagePath = language
+      ? { ...language, price: priceRecord?.languageLevelId === c.languageLevelId ? priceRecord.price : null }
+      : null;
+    return {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      cover_url: c.coverKey ? `/api/files/${c.coverKey}` : null,
+      status: c.status,
+      createdBy: c.createdBy,
+      professorName,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+      reviewedBy: c.reviewedBy,
+      reviewedAt: iso(c.reviewedAt),
+      rejectionReason: c.rejectionReason,
+      rejectedAt: iso(c.rejectedAt),
+      ownPrice: c.price,
+      price: resolvePrice(c.price, materialPath?.price ?? null, languagePath?.price ?? null),
+      materialPath,
+      languagePath,
+      sectionsCount: sectionsCount.get(c.id) ?? 0,
+      blocksCount: blocksCount.get(c.id) ?? 0,
+    };
+  });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Price resolution (DOMAIN.md): own price, else the material's price, else the language course price. */
+export function resolvePrice(own: number | null, materialPrice: number | null, languagePrice: number | null) {
+  return own ?? materialPrice ?? languagePrice ?? null;
+}
+
+/** What a student pays for a course (price resolution, DOMAIN.md), in at most one query; null when unpriced. */
+export async function resolveCoursePrice(
+  db: DbOrTx,
+  course: Pick<CourseRow, 'id' | 'price' | 'materialId' | 'languageLevelId'>,
+): Promise<number | null> {
+  if (course.price !== null) return course.price;
+  if (course.materialId !== null) {
+    const [m] = await db
+      .select({ price: materials.price })
+      .from(materials)
+      .where(eq(materials.id, course.materialId));
+    return resolvePrice(null, m?.price ?? null, null);
+  }
+  if (course.languageLevelId === null) return null;
+  const [p] = await db
+    .select({ price: languageCoursePrices.price })
+    .from(languageCoursePrices)
+    .where(
+      and(
+        eq(languageCoursePrices.courseId, course.id),
+        eq(languageCoursePrices.languageLevelId, course.languageLevelId),
+      ),
+    );
+  return resolvePrice(null, null, p?.price ?? null);
+}
+
+/** Summaries of the given courses, in the order of `ids` (missing ids are skipped). */
+export async function getCourseSummaries(db: DbOrTx, ids: number[]): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)));
+  const byId = new Map(summaries.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
+}
+
+export async function getCourseSummary(db: DbOrTx, id: number): Promise<CourseSummary> {
+  const rows = await courseSelect(db).where(eq(courses.id, id)).limit(1);
+  if (!rows[0]) throw notFound(COURSE_NOT_FOUND);
+  return (await toSummaries(db, rows))[0]!;
+}
+
+export async function listCourses(
+  db: Db,
+  viewer: AuthUser | null,
+  query: ListCoursesQuery,
+): Promise<CourseList> {
+  const filters: SQL[] = [];
+  const isAdmin = viewer?.role === 'admin';
+  const mine = query.mine === 'true';
+  if (mine) {
+    if (!viewer || viewer.role !== 'professor') throw forbidden('Only professors have courses of their own');
+    filters.push(eq(courses.createdBy, viewer.id));
+    if (query.status && query.status !== 'all') filters.push(eq(courses.status, query.status));
+  } else if (query.status && query.status !== 'approved') {
+    // Other statuses than approved are the review queue: admins only.
+    if (!isAdmin) throw forbidden('Only administrators can list courses that are not approved');
+    if (query.status !== 'all') filters.push(eq(courses.status, query.status));
+  } else {
+    filters.push(eq(courses.status, 'approved'));
+  }
+  if (query.materialId) filters.push(eq(courses.materialId, query.materialId));
+  if (query.languageLevelId) filters.push(eq(courses.languageLevelId, query.languageLevelId));
+  if (query.professorId) filters.push(eq(courses.createdBy, query.professorId));
+  if (query.path === 'material') filters.push(isNotNull(courses.materialId));
+  if (query.path === 'language') filters.push(isNotNull(courses.languageLevelId));
+  if (query.path === 'none') filters.push(and(isNull(courses.materialId), isNull(courses.languageLevelId))!);
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern))!);
+  }
+  const where = and(...filters);
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      courseSelect(db)
+        .where(where)
+        .orderBy(desc(courses.createdAt), desc(courses.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    db.select({ total: count() }).from(courses).where(where),
+  );
+  return { courses: await toSummaries(db, rows), pagination };
+}
+
+/** Every material with the names of its path, for the course path selector. */
+export async function materialOptions(db: Db): Promise<MaterialOption[]> {
+  const rows = await db
+    .select({
+      id: materials.id,
+      name: materials.name,
+      price: materials.price,
+      yearId: years.id,
+      yearName: years.name,
+      levelId: levels.id,
+      levelName: levels.name,
+      specialityId: specialities.id,
+      specialityName: specialities.name,
+    })
+    .from(materials)
+    .innerJoin(years, eq(years.id, materials.yearId))
+    .innerJoin(levels, eq(levels.id, years.levelId))
+    .leftJoin(specialities, eq(specialities.id, materials.specialityId))
+    .orderBy(asc(levels.id), asc(years.id), asc(specialities.id), asc(materials.id));
+  return rows;
+}

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, languageCoursePrices } from '../../db/schema/courses';
+import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { createMaterial, getMaterial } from '../structure/academic-path';
+import { getLanguageLevel } from '../structure/languages';
+import { assertCanEdit, COURSE_NOT_FOUND, courseAccess, getCourseRow } from './access';
+import { getCourseSummary } from './course-summary.read-model';
+
+const approval = (admin: AuthUser) => ({
+  status: 'approved' as const,
+  reviewedBy: admin.id,
+  reviewedAt: new Date(),
+  rejectionReason: null,
+  rejectedAt: null,
+  updatedAt: new Date(),
+});
+
+export async function approveCourse(db: Db, admin: AuthUser, id: number) {
+  const row = await getCourseRow(db, id);
+  if (!row.materialId && !row.languageLevelId) {
+    throw conflict('Assign a material or a language level before approving this course');
+  }
+  await db.update(courses).set(approval(admin)).where(eq(courses.id, id));
+  return getCourseSummary(db, id);
+}
+
+export async function rejectCourse(db: Db, admin: AuthUser, id: number, reason: string) {
+  await getCourseRow(db, id);
+  const now = new Date();
+  await db
+    .update(courses)
+    .set({
+      status: 'rejected',
+      reviewedBy: admin.id,
+      reviewedAt: now,
+      rejectionReason: reason,
+      rejectedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(courses.id, id));
+  return getCourseSummary(db, id);
+}
+
+/**
+ * Puts a course on a material. Done by an admin it approves the course (DOMAIN.md: assigning a path approves);
+ * done by the owner professor it only records the path they chose.
+ */
+export async function assignMaterial(db: Db, actor: AuthUser, id: number, materialId: number) {
+  await assertCanEdit(db, actor, id, 'settings');
+  await getMaterial(db, materialId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({
+        materialId,
+        languageLevelId: null,
+        updatedAt: new Date(),
+        ...(actor.role === 'admin' ? approval(actor) : {}),
+      })
+      .where(eq(courses.id, id));
+    await tx.delete(languageCoursePrices).where(eq(languageCoursePrices.courseId, id));
+  });
+  return getCourseSummary(db, id);
+}
+
+export async function createMaterialAndAssign(
+  db: Db,
+  admin: AuthUser,
+  id: number,
+  input: {
+    name: string;
+    yearId?: number | undefined;
+    specialityId?: number | null | undefined;
+    price: number;
+  },
+) {
+  await getCourseRow(db, id);
+  await db.transaction(async (tx) => {
+    const created = await createMaterial(tx, {
+      name: input.name,
+      yearId: input.yearId,
+      specialityId: input.specialityId,
+      price: input.price,
+    });
+    await tx
+      .update(courses)
+      .set({ materialId: created.id, languageLevelId: null, ...approval(admin) })
+      .where(eq(courses.id, id));
+    await tx.delete(languageCoursePrices).where(eq(languageCoursePrices.courseId, id));
+  });
+  return getCourseSummary(db, id);
+}
+
+/** Puts a course on a language level (owner or admin). Approval comes with the price (language-course-price). */
+export async function setLanguagePath(db: Db, actor: AuthUser, id: number, languageLevelId: number) {
+  await assertCanEdit(db, actor, id, 'settings');
+  await getLanguageLevel(db, languageLevelId);
+  await db
+    .update(courses)
+    .set({ languageLevelId, materialId: null, updatedAt: new Date() })
+    .where(eq(courses.id, id));
+  return getCourseSummary(db, id);
+}
+
+/** Sets the language course price record and the course's language level, which approves the course. */
+export async function setLanguageCoursePrice(
+  db: Db,
+  admin: AuthUser,
+  input: { course_id: number; language_level_id: number; price: number },
+) {
+  await getCourseRow(db, input.course_id);
+  await getLanguageLevel(db, input.language_level_id);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languageCoursePrices)
+      .values({ courseId: input.course_id, languageLevelId: input.language_level_id, price: input.price })
+      .onConflictDoUpdate({
+        target: languageCoursePrices.courseId,
+        set: { languageLevelId: input.language_level_id, price: input.price, updatedAt: new Date() },
+      });
+    await tx
+      .update(courses)
+      .set({ languageLevelId: input.language_level_id, materialId: null, ...approval(admin) })
+      .where(eq(courses.id, input.course_id));
+  });
+  return getCourseSummary(db, input.course_id);
+}
+
+export async function setCoursePrice(db: Db, id: number, price: number | null) {
+  await getCourseRow(db, id);
+  await db.update(courses).set({ price, updatedAt: new Date() }).where(eq(courses.id, id));
+  return getCourseSummary(db, id);
+}
+
+export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number) {
+  const summary = await getCourseSummary(db, id);
+  const access = await courseAccess(db, viewer, { id, createdBy: summary.createdBy, status: summary.status });
+  if (!access.outline) throw notFound(COURSE_NOT_FOUND);
+  return {
+    courseId: id,
+    materialPath: summary.materialPath,
+    languagePath: summary.languagePath,
+    price: summary.price,
+  };
+}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { codesQuery, RedeemCode } from '../../../contract/points';
+import type { Db, DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { pointPackages, redeemCodes } from '../../db/schema/points';
+import { users } from '../../db/schema/users';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const redeemer = alias(users, 'redeemer');
+
+export function codeSelect(db: DbOrTx) {
+  return db
+    .select({ c: redeemCodes, packageName: pointPackages.name, redeemedByName: redeemer.name })
+    .from(redeemCodes)
+    .leftJoin(pointPackages, eq(pointPackages.id, redeemCodes.packageId))
+    .leftJoin(redeemer, eq(redeemer.id, redeemCodes.redeemedBy));
+}
+export function toCode(r: Awaited<ReturnType<typeof codeSelect>>[number]): RedeemCode {
+  return {
+    id: r.c.id,
+    code: r.c.code,
+    points: r.c.points,
+    package_id: r.c.packageId,
+    package_name: r.packageName,
+    batch: r.c.batch,
+    created_at: r.c.createdAt.toISOString(),
+    redeemed_by: r.c.redeemedBy,
+    redeemed_by_name: r.redeemedByName,
+    redeemed_at: iso(r.c.redeemedAt),
+  };
+}
+
+export async function listCodes(db: Db, query: z.infer<typeof codesQuery>) {
+  const filters: SQL[] = [];
+  if (query.status === 'used') filters.push(isNotNull(redeemCodes.redeemedBy));
+  if (query.status === 'unused') filters.push(isNull(redeemCodes.redeemedBy));
+  if (query.batch) filters.push(eq(redeemCodes.batch, query.batch));
+  const where = filters.length ? and(...filters) : undefined;
+  const csv = query.format === 'csv';
+  const base = codeSelect(db).where(where).orderBy(desc(redeemCodes.id));
+  const { rows, pagination } = await paginate(
+    query,
+    // The CSV export holds every matching code (for printing a batch); JSON is paginated.
+    (page) => (csv ? base.limit(100_000) : base.limit(page.limit).offset(page.offset)),
+    db.select({ total: count() }).from(redeemCodes).where(where),
+  );
+  return { codes: rows.map(toCode), pagination };
+}

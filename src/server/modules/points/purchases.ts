@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { paginate, type PageQuery } from '../../db/pagination';
+import { courseEnrollments } from '../../db/schema/courses';
+import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { COURSE_NOT_FOUND, getCourseRow } from '../courses/access';
+import { getCourseSummaries, resolveCoursePrice } from '../courses/course-summary.read-model';
+import * as ledger from './ledger';
+
+export const COURSE_ALREADY_PURCHASED = 'Course already purchased';
+
+/**
+ * One transaction: the enrollment row first (its primary key makes a second purchase of the same course a
+ * 409, even under concurrency), then one conditional debit (402 when the balance does not cover the price),
+ * the ledger row, and the professor's share. A free course records the enrollment with no ledger row.
+ */
+export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: number) {
+  const course = await getCourseRow(ctx.db, courseId);
+  if (course.status !== 'approved') throw conflict('This course is not available for purchase');
+  if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
+  const price = await resolveCoursePrice(ctx.db, course);
+  if (price === null) throw conflict('This course has no price yet');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx.insert(courseEnrollments).values({ userId: student.id, courseId, pricePaid: price });
+      if (price === 0) {
+        return {
+          course_id: courseId,
+          price_paid: 0,
+          balance: await ledger.balanceOf(tx, student.id),
+          transaction_id: null,
+        };
+      }
+      const posted = await ledger.debit(tx, {
+        userId: student.id,
+        amount: price,
+        kind: 'spend',
+        description: course.title,
+        courseId,
+      });
+      await ledger.recordEarning(tx, {
+        professorId: course.createdBy,
+        courseId,
+        transactionId: posted.transactionId,
+        gross: price,
+        sharePercent: await ledger.professorSharePercent(tx),
+      });
+      return {
+        course_id: courseId,
+        price_paid: price,
+        balance: posted.balance,
+        transaction_id: posted.transactionId,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(COURSE_ALREADY_PURCHASED);
+    // The course was deleted while this purchase was under way: nothing was taken.
+    if (isForeignKeyViolation(error)) throw notFound(COURSE_NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function listMyCourses(db: Db, userId: number, query: PageQuery) {
+  const where = eq(courseEnrollments.userId, userId);
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      db
+        .select()
+        .from(courseEnrollments)
+        .where(where)
+        .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
+        .limit(page.limit)
+        .offset(page.offset),
+    db.select({ total: count() }).from(courseEnrollments).where(where),
+  );
+  const summaries = await getCourseSummaries(
+    db,
+    rows.map((r) => r.courseId),
+  );
+  const enrollment = new Map(rows.map((r) => [r.courseId, r]));
+  return {
+    courses: summaries.map((c) => ({
+      ...c,
+      purchased_at: enrollment.get(c.id)!.createdAt.toISOString(),
+      price_paid: enrollment.get(c.id)!.pricePaid,
+    })),
+    pagination,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PointTransaction, TransactionList, transactionsQuery } from '../../../contract/points';
+import type { Db, DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { courses } from '../../db/schema/courses';
+import { pointPackages, pointTransactions } from '../../db/schema/points';
+import { users } from '../../db/schema/users';
+import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function transactionSelect(db: DbOrTx) {
+  return db
+    .select({
+      t: pointTransactions,
+      userName: users.name,
+      userEmail: users.email,
+      packageName: pointPackages.name,
+      courseTitle: courses.title,
+    })
+    .from(pointTransactions)
+    .innerJoin(users, eq(users.id, pointTransactions.userId))
+    .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
+    .leftJoin(courses, eq(courses.id, pointTransactions.courseId));
+}
+type TransactionRow = Awaited<ReturnType<typeof transactionSelect>>[number];
+
+function toTransaction(r: TransactionRow): PointTransaction {
+  const t = r.t;
+  return {
+    id: t.id,
+    user_id: t.userId,
+    user_name: r.userName,
+    user_email: r.userEmail,
+    kind: t.kind,
+    status: t.status,
+    amount: t.amount,
+    balance_after: t.balanceAfter,
+    description: t.description,
+    package_id: t.packageId,
+    package_name: r.packageName,
+    course_id: t.courseId,
+    course_title: r.courseTitle,
+    provider: t.provider,
+    amount_dzd: t.amountDzd,
+    created_at: t.createdAt.toISOString(),
+    completed_at: iso(t.completedAt),
+  };
+}
+
+/** One ledger row, for its owner or an admin. */
+export async function getTransaction(db: DbOrTx, viewer: AuthUser, id: number): Promise<PointTransaction> {
+  const [row] = await transactionSelect(db).where(eq(pointTransactions.id, id));
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  if (viewer.role !== 'admin' && row.t.userId !== viewer.id) throw forbidden('This is not your transaction');
+  return toTransaction(row);
+}
+
+/** Admins see every row (with filters); anyone else sees only their own, whatever they ask. */
+export async function listTransactions(
+  db: Db,
+  viewer: AuthUser,
+  query: z.infer<typeof transactionsQuery>,
+  options: { own: boolean },
+): Promise<TransactionList> {
+  const filters: SQL[] = [];
+  if (options.own || viewer.role !== 'admin') filters.push(eq(pointTransactions.userId, viewer.id));
+  else if (query.user_id) filters.push(eq(pointTransactions.userId, query.user_id));
+  if (query.kind) filters.push(eq(pointTransactions.kind, query.kind));
+  if (query.status) filters.push(eq(pointTransactions.status, query.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      transactionSelect(db)
+        .where(where)
+        .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    db.select({ total: count() }).from(pointTransactions).where(where),
+  );
+  return { transactions: rows.map(toTransaction), pagination };
+}

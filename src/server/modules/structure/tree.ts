@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import type { StructureTree } from '../../../contract/structure';
+import type { Db } from '../../db/client';
+import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
+import { toLanguage, toLanguageLevel, toLevel, toMaterial, toSpeciality, toYear } from './catalogue-rows';
+
+// ── The whole tree ────────────────────────────────────────────────────────────────────────────────────
+
+/** Six queries whatever the size of the catalogue, grouped in memory. */
+export async function getStructureTree(db: Db, options: { onlyActive: boolean }): Promise<StructureTree> {
+  const [levelRows, yearRows, specialityRows, materialRows, languageRows, languageLevelRows] =
+    await Promise.all([
+      db.select().from(levels).orderBy(asc(levels.id)),
+      db.select().from(years).orderBy(asc(years.id)),
+      db.select().from(specialities).orderBy(asc(specialities.id)),
+      db.select().from(materials).orderBy(asc(materials.id)),
+      db
+        .select()
+        .from(languages)
+        .where(options.onlyActive ? eq(languages.isActive, true) : undefined)
+        .orderBy(asc(languages.id)),
+      db
+        .select()
+        .from(languageLevels)
+        .where(options.onlyActive ? eq(languageLevels.isActive, true) : undefined)
+        .orderBy(asc(languageLevels.order), asc(languageLevels.id)),
+    ]);
+  const group = <T, K>(rows: T[], key: (row: T) => K) => {
+    const map = new Map<K, T[]>();
+    for (const row of rows) {
+      const k = key(row);
+      const list = map.get(k);
+      if (list) list.push(row);
+      else map.set(k, [row]);
+    }
+    return map;
+  };
+  const yearsByLevel = group(yearRows, (r) => r.levelId);
+  const specsByYear = group(specialityRows, (r) => r.yearId);
+  const materialsBySpec = group(
+    materialRows.filter((m) => m.specialityId !== null),
+    (r) => r.specialityId!,
+  );
+  const directByYear = group(
+    materialRows.filter((m) => m.specialityId === null),
+    (r) => r.yearId,
+  );
+  const levelsByLanguage = group(languageLevelRows, (r) => r.languageId);
+  return {
+    levels: levelRows.map((l) => ({
+      ...toLevel(l),
+      years: (yearsByLevel.get(l.id) ?? []).map((y) => ({
+        ...toYear(y),
+        specialities: (specsByYear.get(y.id) ?? []).map((s) => ({
+          ...toSpeciality(s),
+          materials: (materialsBySpec.get(s.id) ?? []).map(toMaterial),
+        })),
+        materials: (directByYear.get(y.id) ?? []).map(toMaterial),
+      })),
+    })),
+    languages: languageRows.map((lang) => ({
+      ...toLanguage(lang),
+      levels: (levelsByLanguage.get(lang.id) ?? []).map(toLanguageLevel),
+    })),
+  };
+}

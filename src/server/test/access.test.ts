@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '../../contract/users';
 import { buildUser, createTestApp, type TestApp, type TestUser } from './helper';
@@ -72,7 +74,39 @@ describe('access rules of every route', () => {
     const bare = Fastify();
     registerAccessControl(bare, { resolveUser: async () => null });
     expect(() => bare.get('/api/unguarded', async () => 'oops')).toThrow(/declares no access rule/);
+    expect(() =>
+      bare.route({ method: ['GET', 'POST'], url: '/api/unguarded-too', handler: async () => 'oops' }),
+    ).toThrow('Route GET,POST /api/unguarded-too declares no access rule');
     await bare.close();
+  });
+
+  it('guards every API route of a freshly built app and leaves the web app open', async () => {
+    // Built inside the test, so a broken access plugin fails here rather than in a hook.
+    const fresh = await createTestApp({
+      configure: async (config) => {
+        await mkdir(config.webDir, { recursive: true });
+        await writeFile(path.join(config.webDir, 'index.html'), '<!doctype html><title>Masar</title>');
+      },
+    });
+    try {
+      expect(fresh.app.routeRegistry.length).toBeGreaterThan(10);
+      expect(fresh.app.routeRegistry).toContainEqual({ method: 'GET', url: '/api/auth/me', access: 'user' });
+      expect(fresh.app.routeRegistry).toContainEqual({
+        method: 'POST',
+        url: '/api/auth/login',
+        access: 'public',
+      });
+      expect((await fresh.request({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
+      const anonymous = await fresh.request({ method: 'GET', url: '/api/auth/me' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'Authentication required' });
+      const user = await buildUser(fresh, 'student');
+      const me = await fresh.request({ method: 'GET', url: '/api/auth/me', token: user.token });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().token).toBe(user.token);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

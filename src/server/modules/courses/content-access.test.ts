@@ -163,6 +163,11 @@ describe('protected content', () => {
     }
     expect((await t.request({ method: 'GET', url: fileUrl, token: prof.token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: fileUrl, token: admin.token })).statusCode).toBe(200);
+    // A block without a file has nothing to serve.
+    const textBlock = `/api/courses/${pending.id}/files/${pending.sections[0].blocks[0].id}`;
+    const none = await t.request({ method: 'GET', url: textBlock, token: prof.token });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ error: 'File not found' });
   });
 
   it('a grant opens its own course only, even for a reader of both courses', async () => {

@@ -47,7 +47,16 @@ export interface AppOverrides {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role?: string; aud?: string; cid?: number; bid?: number };
+    payload: {
+      sub: string;
+      role?: string;
+      aud?: string;
+      cid?: number;
+      bid?: number;
+      /** Session version and sign-in family of an access token. */
+      sv?: number;
+      fam?: string;
+    };
   }
 }
 
@@ -92,13 +101,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     verify: { algorithms: ['HS256'] },
   });
   const tokens: AccessTokens = {
-    sign: (user) => app.jwt.sign({ sub: String(user.id), role: user.role }),
+    sign: (user, family) =>
+      app.jwt.sign({
+        sub: String(user.id),
+        role: user.role,
+        sv: user.sessionVersion,
+        ...(family ? { fam: family } : {}),
+      }),
     verify: (token) => {
       try {
-        const payload = app.jwt.verify<{ sub: string; aud?: string }>(token);
+        const payload = app.jwt.verify<{ sub: string; aud?: string; sv?: unknown; fam?: unknown }>(token);
         if (payload.aud) return null; // a file token is not an access token
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'number') return null;
+        return {
+          userId: id,
+          sessionVersion: payload.sv,
+          family: typeof payload.fam === 'string' ? payload.fam : null,
+        };
       } catch {
         return null;
       }
@@ -160,9 +180,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   registerAccessControl(app, {
     async resolveUser(token) {
-      const id = tokens.verify(token);
-      const row = id ? await findUserById(ctx.db, id) : undefined;
-      return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
+      const claims = tokens.verify(token);
+      const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
+      // A token issued before a password change, reset, email change or sign-out is over.
+      if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
+      return { id: row.id, role: row.role, name: row.name, email: row.email, family: claims.family };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

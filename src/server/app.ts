@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
@@ -30,6 +29,7 @@ import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
+import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createLocalStorage, type Storage } from './plugins/storage';
@@ -69,14 +69,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHardening(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -161,6 +162,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
+        // Only our own stylesheets (and the inline styles React writes), never one from another host.
+        'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': secure ? [] : null,
       },
     },

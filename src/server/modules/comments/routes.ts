@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParam, messageBody, pageQuery } from '../../../contract/common';
+import { errorBody, idInput, idParam, messageBody, pageQuery } from '../../../contract/common';
 import {
   comment,
   commentBody,
@@ -12,8 +12,8 @@ import { currentUser } from '../../plugins/access';
 import * as comments from './service';
 
 const commentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  commentId: z.coerce.number().int().positive(),
+  id: idInput,
+  commentId: idInput,
 });
 
 /** Under /api/courses: a course's comments. */
@@ -92,7 +92,7 @@ export const professorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['professor'] },
       schema: {
         tags: ['comments'],
-        querystring: pageQuery.extend({ courseId: z.coerce.number().int().positive().optional() }),
+        querystring: pageQuery.extend({ courseId: idInput.optional() }),
         response: { 200: professorCommentList },
       },
     },

@@ -48,7 +48,16 @@ export const pointPackageBody = z.object({
 });
 export const pointPackagePatch = pointPackageBody.partial();
 
-export const purchaseBody = z.object({ packageId: idInput });
+/**
+ * The price the buyer saw (points for a course, dinars for a package). The web app always sends it; when the
+ * price differs now, the answer is 409 `Price changed` with the new `price`, and nothing is charged.
+ */
+const expectedPrice = z.number().int().min(0).max(100_000_000).optional();
+export const PRICE_CHANGED = 'Price changed';
+export const priceChangedBody = z.object({ error: z.string(), price: z.number().int().optional() });
+export type PriceChangedBody = z.infer<typeof priceChangedBody>;
+
+export const purchaseBody = z.object({ packageId: idInput, expectedPrice });
 export const checkout = z.object({
   transaction_id: id,
   checkout_id: z.string(),
@@ -90,7 +99,7 @@ export const transactionsQuery = pageQuery.extend({
 export const transactionList = z.object({ transactions: z.array(pointTransaction), pagination });
 export type TransactionList = z.infer<typeof transactionList>;
 
-export const buyCourseBody = z.object({ courseId: idInput });
+export const buyCourseBody = z.object({ courseId: idInput, expectedPrice });
 export const buyCourseResult = z.object({
   course_id: id,
   price_paid: points,

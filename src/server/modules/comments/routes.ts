@@ -9,6 +9,7 @@ import {
   replyBody,
 } from '../../../contract/courses';
 import { currentUser } from '../../plugins/access';
+import { accountKey, throttle } from '../../plugins/rate-limit';
 import * as comments from './service';
 
 const commentParams = z.object({
@@ -37,11 +38,12 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/comments',
     {
       config: { access: 'user' },
+      preHandler: [throttle(app, 'comment-user', app.ctx.config.rateLimits.commentPerUser, accountKey)],
       schema: {
         tags,
         params: idParam,
         body: commentBody,
-        response: { 201: comment, 403: errorBody, 404: errorBody },
+        response: { 201: comment, 403: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (req, reply) =>

@@ -1,6 +1,7 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { paginate, type PageQuery } from '../../db/pagination';
 import { courseComments, courses, courseSections } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -115,17 +116,42 @@ export async function addComment(
       .where(and(eq(courseSections.id, input.section_id), eq(courseSections.courseId, courseId)));
     if (!section) throw badRequest('section_id: not a section of this course');
   }
-  const [row] = await db
-    .insert(courseComments)
-    .values({
-      courseId,
-      userId: author.id,
-      body: input.body,
-      sectionId: input.section_id ?? null,
-      rating: input.rating ?? null,
-    })
-    .returning({ id: courseComments.id });
-  return getComment(db, row!.id);
+  const insert = () =>
+    db.transaction(async (tx) => {
+      // One rating per buyer and course: a new rating replaces the old one (whose text stays).
+      if (input.rating != null) {
+        await tx
+          .update(courseComments)
+          .set({ rating: null })
+          .where(
+            and(
+              eq(courseComments.courseId, courseId),
+              eq(courseComments.userId, author.id),
+              isNotNull(courseComments.rating),
+            ),
+          );
+      }
+      const [row] = await tx
+        .insert(courseComments)
+        .values({
+          courseId,
+          userId: author.id,
+          body: input.body,
+          sectionId: input.section_id ?? null,
+          rating: input.rating ?? null,
+        })
+        .returning({ id: courseComments.id });
+      return row!;
+    });
+  let row: { id: number };
+  try {
+    row = await insert();
+  } catch (error) {
+    // Two ratings sent at once: the unique index lets one through; the other replaces it on a second try.
+    if (!isUniqueViolation(error)) throw error;
+    row = await insert();
+  }
+  return getComment(db, row.id);
 }
 
 async function getComment(db: Db, id: number): Promise<Comment> {

@@ -5,6 +5,7 @@ import { pointPackages, pointTransactions } from '../../db/schema/points';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { closePending, completePending } from '../points/ledger';
+import { assertPriceUnchanged } from '../points/purchases';
 import type { PaymentEvent, PaymentProvider } from './providers';
 
 /**
@@ -17,11 +18,13 @@ export async function createCheckout(
   user: AuthUser,
   packageId: number,
   locale: 'ar' | 'fr' | 'en',
+  expectedPrice?: number,
 ): Promise<Checkout> {
   const [pkg] = await ctx.db.select().from(pointPackages).where(eq(pointPackages.id, packageId));
   if (!pkg) throw notFound('Package not found');
   if (!pkg.isActive) throw conflict('This package is no longer offered');
   if (pkg.price <= 0) throw conflict('This package cannot be bought by card');
+  assertPriceUnchanged(expectedPrice, pkg.price);
   const [row] = await ctx.db
     .insert(pointTransactions)
     .values({

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { paginate, type PageQuery } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/courses';
-import { conflict, notFound } from '../../errors';
+import { PRICE_CHANGED } from '../../../contract/points';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, getCourseRow } from '../courses/access';
 import { getCourseSummaries, resolveCoursePrice } from '../courses/course-summary.read-model';
@@ -17,12 +18,23 @@ export const COURSE_ALREADY_PURCHASED = 'Course already purchased';
  * 409, even under concurrency), then one conditional debit (402 when the balance does not cover the price),
  * the ledger row, and the professor's share. A free course records the enrollment with no ledger row.
  */
-export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: number) {
+/** Refuses a purchase whose price moved since the buyer saw it. */
+export function assertPriceUnchanged(expected: number | undefined, price: number) {
+  if (expected !== undefined && expected !== price) throw new AppError(409, PRICE_CHANGED, { price });
+}
+
+export async function buyCourse(
+  ctx: AppContext,
+  student: AuthUser,
+  courseId: number,
+  expectedPrice?: number,
+) {
   const course = await getCourseRow(ctx.db, courseId);
   if (course.status !== 'approved') throw conflict('This course is not available for purchase');
   if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
   const price = await resolveCoursePrice(ctx.db, course);
   if (price === null) throw conflict('This course has no price yet');
+  assertPriceUnchanged(expectedPrice, price);
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.insert(courseEnrollments).values({ userId: student.id, courseId, pricePaid: price });

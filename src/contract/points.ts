@@ -163,9 +163,14 @@ export const earningKinds = ['course', 'live_session', 'private_class'] as const
 /** A calendar day the reports can mean: real (no 30 February) and within a sane span of years. */
 const reportDay = z.iso
   .date()
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: 'Not a calendar day',
-  })
+  .refine(
+    (day) => {
+      // Refinements run even when the format check failed: never let a bad value reach toISOString().
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { error: 'Not a calendar day' },
+  )
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', {
     error: 'Choose a date between 2000 and 2100',
   });

@@ -5,17 +5,21 @@ import { ApiError } from '../../../lib/http';
 import { balanceQueryKey } from './get-balance';
 
 /**
- * Spends the course's price from the wallet (a free course just records the enrolment). Refused with 402
+ * Spends the course's price from the wallet (a free course just records the enrolment). The price the student
+ * was shown goes with it: 409 `Price changed` (with the new `price`) if it moved. Also refused with 402
  * `Insufficient points`, 409 `Course already purchased`, and 403 for staff, who cannot buy.
  */
-export function buyCourse(courseId: number): Promise<BuyCourseResult> {
-  return apiFetch<BuyCourseResult>('/points/buy-course', { method: 'POST', body: { courseId } });
+export function buyCourse(courseId: number, expectedPrice: number): Promise<BuyCourseResult> {
+  return apiFetch<BuyCourseResult>('/points/buy-course', {
+    method: 'POST',
+    body: { courseId, expectedPrice },
+  });
 }
 
 export function useBuyCourse(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => buyCourse(courseId),
+    mutationFn: (expectedPrice: number) => buyCourse(courseId, expectedPrice),
     onSuccess: (result) => {
       queryClient.setQueryData(balanceQueryKey, { balance: result.balance });
       void queryClient.invalidateQueries({ queryKey: ['points', 'my-courses'] });
@@ -25,7 +29,7 @@ export function useBuyCourse(courseId: number) {
       return queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });
     },
     onError: (error) => {
-      // Bought already (another tab, a double click): what this page shows is out of date.
+      // Bought already (another tab, a double click) or repriced: what this page shows is out of date.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
         void queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });

@@ -57,7 +57,7 @@ const data = await seedLarge(database.db, await app.ctx.passwords.hash('bench-pa
 await database.analyze();
 if (serverUrl) await database.db.execute(sql`analyze`);
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const adminToken = app.ctx.tokens.sign({ id: data.adminId, role: 'admin' });
+const adminToken = app.ctx.tokens.sign({ id: data.adminId, role: 'admin', sessionVersion: 0 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 interface Scenario {
@@ -68,7 +68,7 @@ interface Scenario {
   method?: 'POST';
   body?: () => { token: string; body: string };
 }
-const tokenOf = (id: number) => app.ctx.tokens.sign({ id, role: 'student' });
+const tokenOf = (id: number) => app.ctx.tokens.sign({ id, role: 'student', sessionVersion: 0 });
 const studentTokens = data.studentIds.map(tokenOf);
 // The hot wallet is student 0; the many-wallets scenario uses the others, so no purchase repeats.
 const otherTokens = studentTokens.slice(1);

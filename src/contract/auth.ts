@@ -38,6 +38,10 @@ export const resetTokenBody = z.object({ token: z.string().min(1, { error: 'Toke
 export const resetPasswordBody = resetTokenBody.extend({ newPassword: password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** Answer to an email change link: the address the account now uses. */
+export const emailChangeResult = z.object({ email: z.string(), message: z.string() });
+export type EmailChangeResult = z.infer<typeof emailChangeResult>;
+
 export const verifyResetTokenResponse = z.object({ valid: z.literal(true), email: z.string() });
 
 /** Access tokens live 15 minutes; the client refreshes a minute before. */

@@ -6,12 +6,34 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer` columns: anything above this would fail in the database, not in validation. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number within bounds, from JSON or from text written in canonical digits only. */
+export function wholeNumberInput(min: number, max: number) {
+  const value = z.number().int().min(min).max(max);
+  return z.union([
+    value,
+    // "1" only: " 1", "+1", "01", "1e0" and "0x1" are not ids, whatever Number() makes of them.
+    z
+      .string()
+      .regex(/^(0|[1-9][0-9]{0,15})$/, { error: 'Expected a whole number' })
+      .transform(Number)
+      .pipe(value),
+  ]);
+}
+
+/** An id as responses and JSON bodies carry it. */
+export const id = z.number().int().min(1).max(INT4_MAX);
+/** An id from a path, a query string, a form field or a JSON body. */
+export const idInput = wholeNumberInput(1, INT4_MAX);
+
+export const idParam = z.object({ id: idInput });
 
 /** Query of every paginated list: page is 1-based. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: wholeNumberInput(1, 1_000_000).default(1),
+  limit: wholeNumberInput(1, 100).default(10),
 });
 
 export const pagination = z.object({

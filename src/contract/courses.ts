@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination } from './common';
 import { price } from './structure';
 
 export const courseStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -40,9 +40,6 @@ export const BLOCK_FILE_TYPES = {
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ],
 } as const satisfies Record<Exclude<BlockType, 'text'>, readonly string[]>;
-
-const id = z.number().int().positive();
-const idInput = z.coerce.number().int().positive();
 
 /**
  * A block as the API shows it. `content`, `fileUrl` are null and `locked` is true for a reader who may see

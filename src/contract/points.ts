@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 import { courseSummary } from './courses';
 
 /** 1 point = 1 DZD; points are whole numbers. */
@@ -15,8 +15,6 @@ export const CODE_LENGTH = 16;
 /** Redeem codes avoid look-alike characters (0/O, 1/I/L) so printed codes are typed back without mistakes. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const id = z.number().int().positive();
-const idInput = z.coerce.number().int().positive();
 const points = z.number().int();
 
 export const balance = z.object({ balance: points });
@@ -50,7 +48,16 @@ export const pointPackageBody = z.object({
 });
 export const pointPackagePatch = pointPackageBody.partial();
 
-export const purchaseBody = z.object({ packageId: idInput });
+/**
+ * The price the buyer saw (points for a course, dinars for a package). The web app always sends it; when the
+ * price differs now, the answer is 409 `Price changed` with the new `price`, and nothing is charged.
+ */
+const expectedPrice = z.number().int().min(0).max(100_000_000).optional();
+export const PRICE_CHANGED = 'Price changed';
+export const priceChangedBody = z.object({ error: z.string(), price: z.number().int().optional() });
+export type PriceChangedBody = z.infer<typeof priceChangedBody>;
+
+export const purchaseBody = z.object({ packageId: idInput, expectedPrice });
 export const checkout = z.object({
   transaction_id: id,
   checkout_id: z.string(),
@@ -83,7 +90,7 @@ export const pointTransaction = z.object({
 export type PointTransaction = z.infer<typeof pointTransaction>;
 
 export const transactionsQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(TRANSACTIONS_PAGE_SIZE),
+  limit: wholeNumberInput(1, 100).default(TRANSACTIONS_PAGE_SIZE),
   /** Admin filters; ignored for everyone else, who only ever sees their own rows. */
   user_id: idInput.optional(),
   kind: transactionKind.optional(),
@@ -92,7 +99,7 @@ export const transactionsQuery = pageQuery.extend({
 export const transactionList = z.object({ transactions: z.array(pointTransaction), pagination });
 export type TransactionList = z.infer<typeof transactionList>;
 
-export const buyCourseBody = z.object({ courseId: idInput });
+export const buyCourseBody = z.object({ courseId: idInput, expectedPrice });
 export const buyCourseResult = z.object({
   course_id: id,
   price_paid: points,
@@ -153,10 +160,23 @@ export const redeemResult = z.object({ points: points, balance: points, transact
 // ── Earnings ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const earningKinds = ['course', 'live_session', 'private_class'] as const;
-export const earningsQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
+/** A calendar day the reports can mean: real (no 30 February) and within a sane span of years. */
+const reportDay = z.iso
+  .date()
+  .refine(
+    (day) => {
+      // Refinements run even when the format check failed: never let a bad value reach toISOString().
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { error: 'Not a calendar day' },
+  )
+  .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', {
+    error: 'Choose a date between 2000 and 2100',
+  });
+export const earningsQuery = z
+  .object({ from: reportDay.optional(), to: reportDay.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to', path: ['from'] });
 const earningTotals = z.object({
   /** Points paid by students (refunds subtracted). */
   gross: points,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idInput } from './common';
 
 /** Names of catalogue nodes: required, trimmed. */
 export const nodeName = z
@@ -12,9 +13,7 @@ export const price = z
   .int({ error: 'Price must be a whole number' })
   .min(0, { error: 'Price cannot be negative' })
   .max(10_000_000);
-const id = z.number().int().positive();
 /** Ids in query strings and bodies arrive as strings from forms and URLs. */
-const idInput = z.coerce.number().int().positive();
 
 export const level = z.object({ id, name: z.string() });
 export type Level = z.infer<typeof level>;

@@ -53,10 +53,16 @@ export const updateUserBody = z
     email: email.optional(),
     role: role.optional(),
     password: password.optional(),
-    /** Required when a user changes their own password. */
+    /**
+     * Required when a user changes their own password or email. A new email of one's own is used only after
+     * the link mailed to it is opened; the response still shows the current one.
+     */
     currentPassword: z.string().max(200).optional(),
   })
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const avatarResponse = z.object({ avatar_url: z.string() });
+
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+export const EMAIL_UNDO_TTL_DAYS = 7;

@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
@@ -30,6 +29,7 @@ import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
+import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createEventBus } from './plugins/events';
@@ -51,7 +51,16 @@ export interface AppOverrides {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role?: string; aud?: string; cid?: number; bid?: number };
+    payload: {
+      sub: string;
+      role?: string;
+      aud?: string;
+      cid?: number;
+      bid?: number;
+      /** Session version and sign-in family of an access token. */
+      sv?: number;
+      fam?: string;
+    };
   }
 }
 
@@ -64,14 +73,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHardening(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -99,13 +109,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     verify: { algorithms: ['HS256'] },
   });
   const tokens: AccessTokens = {
-    sign: (user) => app.jwt.sign({ sub: String(user.id), role: user.role }),
+    sign: (user, family) =>
+      app.jwt.sign({
+        sub: String(user.id),
+        role: user.role,
+        sv: user.sessionVersion,
+        ...(family ? { fam: family } : {}),
+      }),
     verify: (token) => {
       try {
-        const payload = app.jwt.verify<{ sub: string; aud?: string }>(token);
+        const payload = app.jwt.verify<{ sub: string; aud?: string; sv?: unknown; fam?: unknown }>(token);
         if (payload.aud) return null; // a file token is not an access token
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'number') return null;
+        return {
+          userId: id,
+          sessionVersion: payload.sv,
+          family: typeof payload.fam === 'string' ? payload.fam : null,
+        };
       } catch {
         return null;
       }
@@ -153,6 +174,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
+        // Only our own stylesheets (and the inline styles React writes), never one from another host.
+        'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': secure ? [] : null,
       },
     },
@@ -172,9 +195,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   registerAccessControl(app, {
     async resolveUser(token) {
-      const id = tokens.verify(token);
-      const row = id ? await findUserById(ctx.db, id) : undefined;
-      return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
+      const claims = tokens.verify(token);
+      const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
+      // A token issued before a password change, reset, email change or sign-out is over.
+      if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
+      return { id: row.id, role: row.role, name: row.name, email: row.email, family: claims.family };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -151,11 +151,16 @@ export interface Config {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
+    registerPerAccount: RateLimitRule;
     forgotPerIp: RateLimitRule;
     forgotPerAccount: RateLimitRule;
     resetPerIp: RateLimitRule;
     redeemPerIp: RateLimitRule;
     redeemPerAccount: RateLimitRule;
+    /** Confirming or undoing an email change. */
+    emailLinkPerIp: RateLimitRule;
+    /** Comments are unlimited in number over time but not in a burst. */
+    commentPerUser: RateLimitRule;
   };
   /** Where the built web app lives; null when there is none to serve. */
   webDir: string;
@@ -209,11 +214,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: { max: 300, window: 15 * MINUTE },
       loginPerAccount: { max: 10, window: 15 * MINUTE },
       registerPerIp: { max: 100, window: 60 * MINUTE },
+      registerPerAccount: { max: 10, window: 60 * MINUTE },
       forgotPerIp: { max: 30, window: 15 * MINUTE },
       forgotPerAccount: { max: 5, window: 60 * MINUTE },
       resetPerIp: { max: 30, window: 15 * MINUTE },
       redeemPerIp: { max: 100, window: 15 * MINUTE },
       redeemPerAccount: { max: 10, window: 15 * MINUTE },
+      emailLinkPerIp: { max: 30, window: 15 * MINUTE },
+      commentPerUser: { max: 10, window: 10 * MINUTE },
     },
     webDir: path.resolve('dist/web'),
   };

@@ -25,15 +25,22 @@ export interface AppContext {
 }
 
 export interface AccessTokens {
-  sign(user: { id: number; role: string }): string;
-  /** The user id of a valid access token, or null. */
-  verify(token: string): number | null;
+  /** `family` names the sign-in (refresh-token family) the token belongs to, so that one can be kept. */
+  sign(user: { id: number; role: string; sessionVersion: number }, family?: string): string;
+  /** Who a valid access token speaks for, or null; the caller compares its session version with the user's. */
+  verify(token: string): AccessClaims | null;
   /**
    * A short-lived token for one user and one course file, carried in the file's URL: a `<video>`, `<img>` or
    * `<iframe>` cannot send a bearer header. The download route still re-checks the user's entitlement.
    */
   signFile(grant: FileGrant): string;
   verifyFile(token: string): FileGrant | null;
+}
+
+export interface AccessClaims {
+  userId: number;
+  sessionVersion: number;
+  family: string | null;
 }
 
 export interface FileGrant {

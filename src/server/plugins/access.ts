@@ -16,6 +16,8 @@ export interface AuthUser {
   role: Role;
   name: string;
   email: string;
+  /** The sign-in this request's access token belongs to (kept when the user ends their other sessions). */
+  family?: string | null;
 }
 
 export interface RegisteredRoute {

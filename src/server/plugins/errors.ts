@@ -4,11 +4,14 @@ import { AppError } from '../errors';
 
 export const GENERIC_SERVER_ERROR = 'Internal server error';
 
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header)/;
+
 /** Turns every error into `{error}`; see docs/decisions/003-error-format.md. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -25,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, multipart limits, throttling) carry safe texts.
       return reply.status(status).send({ error: clientMessage(error as FastifyError, status) });
+    }
+    if (MALFORMED_MULTIPART.test(error.message)) {
+      // The multipart parser throws plain errors for a missing boundary or a cut-off body: the client's fault.
+      return reply.status(400).send({ error: 'The multipart body is malformed' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_SERVER_ERROR });

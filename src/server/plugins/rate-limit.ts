@@ -12,11 +12,18 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
   });
 }
 
-/** The account a request is about (the email in its body), for per-account throttles. */
+/** The signed-in caller, for per-account throttles of routes that need a session (code redemption). */
 export function accountKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown; code?: unknown } | undefined;
-  if (request.auth) return `user:${request.auth.id}`;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
+  return request.auth ? `user:${request.auth.id}` : request.ip;
+}
+
+/**
+ * The account a sign-in, sign-up or reset request is about: the email in its body, normalised, whatever
+ * bearer token comes with it (a throwaway account's token must not buy more guesses at someone else's).
+ */
+export function emailKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.normalize('NFKC').trim().toLowerCase()}` : request.ip;
 }
 
 /**

@@ -180,6 +180,8 @@ export async function saveUploadStream(
     allowed: readonly FileMime[];
   },
 ): Promise<SavedFile> {
+  // Type sniffing waits for bytes that an empty part never sends: answer an empty file before sniffing.
+  if (!(await hasBytes(options.stream))) throw badRequest('The file is empty');
   // file-type's overloads also accept web streams, which confuses inference; this is its Node stream form.
   const detect = fileTypeStream as unknown as (
     stream: Readable,
@@ -205,6 +207,27 @@ export async function saveUploadStream(
     throw badRequest('The file is empty');
   }
   return { key, mime, size };
+}
+
+/** Waits for the first chunk of a stream and puts it back; false when the stream ends without one. */
+function hasBytes(stream: Readable): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    // A part cut off by a broken body may have failed before anyone listened.
+    if (stream.errored) return reject(stream.errored);
+    if (stream.destroyed) return reject(new Error('Unexpected end of multipart data'));
+    const done = (result: boolean | Error, chunk?: Buffer) => {
+      stream.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (result instanceof Error) return reject(result);
+      stream.pause();
+      if (chunk) stream.unshift(chunk);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => done(chunk.length > 0, chunk);
+    const onEnd = () => done(false);
+    const onError = (error: Error) => done(error);
+    const onClose = () => done(stream.errored ?? new Error('Unexpected end of multipart data'));
+    stream.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
 }
 
 /**
@@ -233,14 +256,15 @@ export async function sendStoredFile(
     .header('Content-Disposition', contentDisposition(options.disposition, name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`);
-  // Images and media are also sandboxed; a PDF keeps the app's policy, since a sandboxed document cannot run
-  // the browser's PDF viewer. Either way nosniff and the real type mean nothing is ever rendered as HTML.
-  if (mime !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  // Every file, PDFs included, is sandboxed: a PDF with scripts must not run them with the site's origin.
+  reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
   const range = options.range ? parseRange(options.range, size) : null;
   if (range === 'unsatisfiable') {
     return reply
       .status(416)
       .header('Content-Range', `bytes */${size}`)
+      .header('Content-Disposition', null)
+      .type('application/json; charset=utf-8')
       .send({ error: 'Range not satisfiable' });
   }
   const file = await storage.open(key, range ?? undefined);

@@ -24,6 +24,7 @@ import {
   PointsSuccessPage,
   RegisterPage,
   ResetPasswordPage,
+  EmailChangePage,
   SchoolhousePage,
 } from './routes/pages';
 import { staffPagesOf, type StaffArea } from './routes/staff-pages';
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage platform="tth" /> },
           { path: 'forgot-password', element: <ForgotPasswordPage platform="tth" /> },
           { path: 'reset-password', element: <ResetPasswordPage platform="tth" /> },
+          { path: 'confirm-email', element: <EmailChangePage mode="confirm" /> },
+          { path: 'undo-email-change', element: <EmailChangePage mode="undo" /> },
           { path: 'schoolhouse', element: <SchoolhousePage /> },
           { path: 'schoolhouse/login', element: <LoginPage platform="schoolhouse" /> },
           { path: 'schoolhouse/forgot-password', element: <ForgotPasswordPage platform="schoolhouse" /> },

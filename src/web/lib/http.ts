@@ -7,12 +7,21 @@ export const API_BASE = '/api';
 /** A failed call: the message is the server's `error` field, else `HTTP error! status: {code}` (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The whole error body, for answers that carry more than `error` (the new `price` of a `Price changed`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.details = details;
   }
+}
+
+/** The new price of a `409 Price changed` answer, or null for any other error. */
+export function changedPrice(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.message !== 'Price changed') return null;
+  return typeof error.details.price === 'number' ? error.details.price : null;
 }
 
 export interface RequestOptions {
@@ -46,7 +55,11 @@ export async function request<T>(path: string, options: RequestOptions, token: s
   const response = await fetch(`${API_BASE}${path}`, init);
   const payload: unknown = parseJson(await response.text());
   if (!response.ok) {
-    throw new ApiError(errorMessageOf(payload) ?? `HTTP error! status: ${response.status}`, response.status);
+    throw new ApiError(
+      errorMessageOf(payload) ?? `HTTP error! status: ${response.status}`,
+      response.status,
+      payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+    );
   }
   return payload as T;
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { courses, courseSections } from './courses';
 import { users } from './users';
 
@@ -24,5 +33,9 @@ export const courseComments = pgTable(
     index('course_comments_course_idx').on(t.courseId, t.parentId, t.createdAt),
     index('course_comments_parent_idx').on(t.parentId),
     check('course_comments_rating_range', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
+    // One rating per author and course: a new rating clears the old one, so nobody drives the average alone.
+    uniqueIndex('course_comments_one_rating_key')
+      .on(t.courseId, t.userId)
+      .where(sql`${t.rating} is not null`),
   ],
 );

@@ -9,15 +9,16 @@ import {
   registerBody,
   resetPasswordBody,
   resetTokenBody,
+  emailChangeResult,
   verifyResetTokenResponse,
   verifyResponse,
 } from '../../../contract/auth';
 import { errorBody, messageBody } from '../../../contract/common';
 import { toUserDto } from '../users/index';
 import { currentUser } from '../../plugins/access';
-import { accountKey, throttle } from '../../plugins/rate-limit';
+import { emailKey, throttle } from '../../plugins/rate-limit';
 import * as auth from './service';
-import { getUser } from '../users/index';
+import { confirmEmailChange, getUser, undoEmailChange } from '../users/index';
 
 export const REFRESH_COOKIE = 'masar_rt';
 
@@ -51,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       preHandler: [
         throttle(app, 'login-ip', limits.loginPerIp),
-        throttle(app, 'login-account', limits.loginPerAccount, accountKey),
+        throttle(app, 'login-account', limits.loginPerAccount, emailKey),
       ],
       schema: {
         tags: ['auth'],
@@ -72,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       preHandler: [
         throttle(app, 'register-ip', limits.registerPerIp),
-        throttle(app, 'register-account', limits.loginPerAccount, accountKey),
+        throttle(app, 'register-account', limits.registerPerAccount, emailKey),
       ],
       schema: {
         tags: ['auth'],
@@ -91,7 +92,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageBody } } },
     async (request, reply) => {
-      await auth.logout(ctx, presentedRefresh(request));
+      await auth.logout(ctx, presentedRefresh(request), request.auth);
       clearRefreshCookie(reply);
       return { message: 'Signed out' };
     },
@@ -102,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: authResponseSchema } } },
     async (request) => {
       const user = await getUser(ctx.db, currentUser(request).id);
-      return auth.authResponse(ctx, user, request.accessToken ?? undefined);
+      return auth.authResponse(ctx, user, { existing: request.accessToken ?? undefined });
     },
   );
 
@@ -139,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       preHandler: [
         throttle(app, 'forgot-ip', limits.forgotPerIp),
-        throttle(app, 'forgot-account', limits.forgotPerAccount, accountKey),
+        throttle(app, 'forgot-account', limits.forgotPerAccount, emailKey),
       ],
       schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageBody } },
     },
@@ -156,7 +157,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-reset-token',
     {
       config: { access: 'public' },
-      preHandler: [throttle(app, 'reset-ip', limits.resetPerIp)],
+      preHandler: [
+        throttle(app, 'reset-ip', limits.resetPerIp),
+        throttle(app, 'reset-token', limits.loginPerAccount, resetKey),
+      ],
       schema: {
         tags: ['auth'],
         body: resetTokenBody,
@@ -179,6 +183,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.resetPassword(ctx, request.body);
       return { message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
+
+  // The two links of an email change: confirm (sent to the new address) and undo (sent to the old one).
+  app.post(
+    '/confirm-email',
+    {
+      config: { access: 'public' },
+      preHandler: [throttle(app, 'email-link-ip', limits.emailLinkPerIp)],
+      schema: {
+        tags: ['auth'],
+        body: resetTokenBody,
+        response: { 200: emailChangeResult, 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(ctx, request.body.token);
+      return { email, message: 'Your email address is changed. Sign in with it.' };
+    },
+  );
+
+  app.post(
+    '/undo-email-change',
+    {
+      config: { access: 'public' },
+      preHandler: [throttle(app, 'email-link-ip', limits.emailLinkPerIp)],
+      schema: {
+        tags: ['auth'],
+        body: resetTokenBody,
+        response: { 200: emailChangeResult, 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { email } = await undoEmailChange(ctx, request.body.token);
+      return {
+        email,
+        message: 'The change is cancelled and every session is signed out. Choose a new password now.',
+      };
     },
   );
 };

@@ -1,5 +1,5 @@
 import agora from 'agora-token';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type {
   AuthResponse,
@@ -15,7 +15,15 @@ import {
 import type { AppContext } from '../../context';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { badRequest, forbidden, unauthorized } from '../../errors';
-import { createUser, findUserByEmail, findUserById, toUserDto, type UserRow } from '../users/index';
+import {
+  createUser,
+  endSessions,
+  findUserByEmail,
+  findUserById,
+  toUserDto,
+  voidResetTokens,
+  type UserRow,
+} from '../users/index';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
@@ -31,9 +39,13 @@ export interface IssuedSession {
 }
 
 /** The login shape: access token, user, and the live-video identity of the user. */
-export function authResponse(ctx: AppContext, user: UserRow, token?: string): AuthResponse {
+export function authResponse(
+  ctx: AppContext,
+  user: UserRow,
+  token: { existing?: string; family?: string } = {},
+): AuthResponse {
   return {
-    token: token ?? ctx.tokens.sign(user),
+    token: token.existing ?? ctx.tokens.sign(user, token.family),
     user: toUserDto(user),
     agoraUid: user.id,
     agoraRtmToken: ctx.config.agora
@@ -50,13 +62,14 @@ export function authResponse(ctx: AppContext, user: UserRow, token?: string): Au
 /** Starts a refresh-token family for a fresh sign-in. */
 async function startSession(ctx: AppContext, user: UserRow): Promise<IssuedSession> {
   const refreshToken = newSecret();
+  const familyId = randomUUID();
   await ctx.db.insert(refreshTokens).values({
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY),
   });
-  return { body: authResponse(ctx, user), refreshToken };
+  return { body: authResponse(ctx, user, { family: familyId }), refreshToken };
 }
 
 export async function register(ctx: AppContext, input: RegisterBody): Promise<IssuedSession> {
@@ -111,18 +124,46 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
       tokenHash: sha256(next),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY),
     });
-    return { user, next };
+    return { user, next, family: row.familyId };
   });
   if (!result) throw unauthorized(INVALID_REFRESH);
-  return { body: authResponse(ctx, result.user), refreshToken: result.next };
+  return {
+    body: authResponse(ctx, result.user, { family: result.family }),
+    refreshToken: result.next,
+  };
 }
 
-export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), isNull(refreshTokens.revokedAt)));
+/**
+ * Ends the presented sign-in (its refresh family) and every access token of the account, so a copied access
+ * token dies with the sign-out; the user's other devices carry on after one silent refresh.
+ */
+export async function logout(
+  ctx: AppContext,
+  presented: string | undefined,
+  signedIn: { id: number } | null,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = presented
+      ? await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(presented)))
+          .limit(1)
+      : [];
+    if (row) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    }
+    const userId = row?.userId ?? signedIn?.id;
+    if (userId) {
+      await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, userId));
+    }
+  });
 }
 
 /**
@@ -200,15 +241,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
       .returning();
     if (!used) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
-    // Other outstanding reset links for the account die with this one.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    // Every session ends, access tokens included; other outstanding reset links die with this one.
+    await endSessions(tx, used.userId);
+    await voidResetTokens(tx, used.userId);
     return true;
   });
   if (!done) throw badRequest(INVALID_RESET_TOKEN);

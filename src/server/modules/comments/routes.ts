@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParam, messageBody, pageQuery } from '../../../contract/common';
+import { errorBody, idInput, idParam, messageBody, pageQuery } from '../../../contract/common';
 import {
   comment,
   commentBody,
@@ -11,10 +11,11 @@ import {
 import { currentUser } from '../../plugins/access';
 import { listComments, professorComments } from './comments.read-model';
 import { addComment, deleteComment, replyToComment } from './service';
+import { accountKey, throttle } from '../../plugins/rate-limit';
 
 const commentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  commentId: z.coerce.number().int().positive(),
+  id: idInput,
+  commentId: idInput,
 });
 
 /** Under /api/courses: a course's comments. */
@@ -38,11 +39,12 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/comments',
     {
       config: { access: 'user' },
+      preHandler: [throttle(app, 'comment-user', app.ctx.config.rateLimits.commentPerUser, accountKey)],
       schema: {
         tags,
         params: idParam,
         body: commentBody,
-        response: { 201: comment, 403: errorBody, 404: errorBody },
+        response: { 201: comment, 403: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (req, reply) =>
@@ -85,7 +87,7 @@ export const professorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['professor'] },
       schema: {
         tags: ['comments'],
-        querystring: pageQuery.extend({ courseId: z.coerce.number().int().positive().optional() }),
+        querystring: pageQuery.extend({ courseId: idInput.optional() }),
         response: { 200: professorCommentList },
       },
     },

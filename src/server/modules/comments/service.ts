@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { courseComments } from '../../db/schema/comments';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -25,17 +26,42 @@ export async function addComment(
       throw badRequest('section_id: not a section of this course');
     }
   }
-  const [row] = await db
-    .insert(courseComments)
-    .values({
-      courseId,
-      userId: author.id,
-      body: input.body,
-      sectionId: input.section_id ?? null,
-      rating: input.rating ?? null,
-    })
-    .returning({ id: courseComments.id });
-  return getComment(db, row!.id);
+  const insert = () =>
+    db.transaction(async (tx) => {
+      // One rating per buyer and course: a new rating replaces the old one (whose text stays).
+      if (input.rating != null) {
+        await tx
+          .update(courseComments)
+          .set({ rating: null })
+          .where(
+            and(
+              eq(courseComments.courseId, courseId),
+              eq(courseComments.userId, author.id),
+              isNotNull(courseComments.rating),
+            ),
+          );
+      }
+      const [row] = await tx
+        .insert(courseComments)
+        .values({
+          courseId,
+          userId: author.id,
+          body: input.body,
+          sectionId: input.section_id ?? null,
+          rating: input.rating ?? null,
+        })
+        .returning({ id: courseComments.id });
+      return row!;
+    });
+  let row: { id: number };
+  try {
+    row = await insert();
+  } catch (error) {
+    // Two ratings sent at once: the unique index lets one through; the other replaces it on a second try.
+    if (!isUniqueViolation(error)) throw error;
+    row = await insert();
+  }
+  return getComment(db, row.id);
 }
 
 async function getTopLevel(db: Db, courseId: number, commentId: number) {

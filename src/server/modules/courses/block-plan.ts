@@ -31,11 +31,17 @@ export function planBlocks(
 ) {
   const used = new Set<string>();
   const kept = new Set<string>();
+  const seenIds = new Set<number>();
   const sections = input.sections.map((section, si) => ({
     title: section.title,
     position: si,
     blocks: section.blocks.map((block, bi) => {
       const where = `sections.${si}.blocks.${bi}`;
+      // One existing block cannot become two: both would claim its file and its id.
+      if (block.id !== undefined) {
+        if (seenIds.has(block.id)) throw badRequest(`${where}.id: block ${block.id} appears twice`);
+        seenIds.add(block.id);
+      }
       let file: {
         fileKey: string;
         fileType: string | null;

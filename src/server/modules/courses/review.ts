@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, languageCoursePrices } from '../../db/schema/courses';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { createMaterial, getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit, COURSE_NOT_FOUND, courseAccess, getCourseRow } from './access';
@@ -15,6 +15,19 @@ const approval = (admin: AuthUser) => ({
   rejectedAt: null,
   updatedAt: new Date(),
 });
+
+export const PATH_IS_ADMINS =
+  'Once a course is approved, its catalogue path and price are set by an administrator';
+
+/**
+ * The path decides the price buyers pay. The owner proposes one while the course awaits review; once it is
+ * approved, moving it (and so repricing it) is an administrator's decision.
+ */
+async function assertPathIsOwners(db: Db, actor: AuthUser, id: number) {
+  if (actor.role === 'admin') return;
+  const row = await getCourseRow(db, id);
+  if (row.status === 'approved') throw forbidden(PATH_IS_ADMINS);
+}
 
 export async function approveCourse(db: Db, admin: AuthUser, id: number) {
   const row = await getCourseRow(db, id);
@@ -48,6 +61,7 @@ export async function rejectCourse(db: Db, admin: AuthUser, id: number, reason: 
  */
 export async function assignMaterial(db: Db, actor: AuthUser, id: number, materialId: number) {
   await assertCanEdit(db, actor, id, 'settings');
+  await assertPathIsOwners(db, actor, id);
   await getMaterial(db, materialId);
   await db.transaction(async (tx) => {
     await tx
@@ -95,6 +109,7 @@ export async function createMaterialAndAssign(
 /** Puts a course on a language level (owner or admin). Approval comes with the price (language-course-price). */
 export async function setLanguagePath(db: Db, actor: AuthUser, id: number, languageLevelId: number) {
   await assertCanEdit(db, actor, id, 'settings');
+  await assertPathIsOwners(db, actor, id);
   await getLanguageLevel(db, languageLevelId);
   await db
     .update(courses)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParam, messageBody } from '../../../contract/common';
+import { errorBody, idInput, idParam, messageBody } from '../../../contract/common';
 import {
   assignLanguageAdminBody,
   assignMaterialBody,
@@ -40,8 +40,8 @@ import {
 import { readBlockFile, readSubmission, withUploads } from './submission';
 
 const blockParams = z.object({
-  id: z.coerce.number().int().positive(),
-  blockId: z.coerce.number().int().positive(),
+  id: idInput,
+  blockId: idInput,
 });
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {

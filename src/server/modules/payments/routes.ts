@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
-import { checkout, pointTransaction, purchaseBody } from '../../../contract/points';
+import { checkout, pointTransaction, priceChangedBody, purchaseBody } from '../../../contract/points';
 import { notFound } from '../../errors';
 import { currentUser } from '../../plugins/access';
 import { getTransaction } from '../points/index';
@@ -27,7 +27,7 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
         schema: {
           tags,
           body: purchaseBody,
-          response: { 200: checkout, 404: errorBody, 409: errorBody, 502: errorBody },
+          response: { 200: checkout, 404: errorBody, 409: priceChangedBody, 502: errorBody },
         },
       },
       (req) =>
@@ -37,6 +37,7 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
           currentUser(req),
           req.body.packageId,
           locale(req.headers['accept-language']),
+          req.body.expectedPrice,
         ),
     );
 

@@ -10,6 +10,7 @@ import {
   getPackage,
   openPending,
   setProviderRef,
+  assertPriceUnchanged,
 } from '../points/index';
 import type { PaymentEvent, PaymentProvider } from './providers';
 
@@ -23,10 +24,12 @@ export async function createCheckout(
   user: AuthUser,
   packageId: number,
   locale: 'ar' | 'fr' | 'en',
+  expectedPrice?: number,
 ): Promise<Checkout> {
   const pkg = await getPackage(ctx.db, packageId);
   if (!pkg.is_active) throw conflict('This package is no longer offered');
   if (pkg.price <= 0) throw conflict('This package cannot be bought by card');
+  assertPriceUnchanged(expectedPrice, pkg.price);
   const transactionId = await openPending(ctx.db, {
     userId: user.id,
     points: pkg.points,

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/access';
 import { codeSelect, toCode } from './codes.read-model';
 import * as ledger from './ledger';
 import { getPackage } from './packages';
+import { toCsv } from '../../csv';
 
 /** 16 characters from a 31-letter alphabet: about 79 bits from the system's cryptographic generator. */
 export function newCode(): string {
@@ -49,17 +50,18 @@ export async function generateCodes(db: Db, admin: AuthUser, input: z.infer<type
 }
 
 export function codesCsv(codes: RedeemCode[]): string {
-  const cell = (v: string | number | null) => {
-    const text = v === null ? '' : String(v);
-    return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const header = ['code', 'points', 'package', 'batch', 'created_at', 'redeemed_by', 'redeemed_at'];
-  const lines = codes.map((c) =>
-    [c.code, c.points, c.package_name, c.batch, c.created_at, c.redeemed_by_name, c.redeemed_at]
-      .map(cell)
-      .join(','),
+  return toCsv(
+    ['code', 'points', 'package', 'batch', 'created_at', 'redeemed_by', 'redeemed_at'],
+    codes.map((c) => [
+      c.code,
+      c.points,
+      c.package_name,
+      c.batch,
+      c.created_at,
+      c.redeemed_by_name,
+      c.redeemed_at,
+    ]),
   );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** Single use and atomic: the code is claimed by a conditional update in the same transaction as the credit. */

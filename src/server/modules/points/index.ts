@@ -1,6 +1,7 @@
 // The points module's public API. Points move only through the ledger's functions, inside a transaction the
 // caller opens; other modules never write the points tables themselves.
 export { getBalance } from './balance';
+export { assertPriceUnchanged } from './purchases';
 export { createPackage, getPackage, PACKAGE_NOT_FOUND } from './packages';
 export { generateCodes, redeem } from './codes';
 export {

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { PageQuery } from '../../db/pagination';
-import { conflict, notFound } from '../../errors';
+import { PRICE_CHANGED } from '../../../contract/points';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, resolveCoursePrice } from '../courses/index';
 import { enroll, listEnrollments } from '../enrollments/index';
@@ -13,12 +14,23 @@ import * as ledger from './ledger';
  * 409, even under concurrency), then one conditional debit (402 when the balance does not cover the price),
  * the ledger row, and the professor's share. A free course records the enrollment with no ledger row.
  */
-export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: number) {
+/** Refuses a purchase whose price moved since the buyer saw it. */
+export function assertPriceUnchanged(expected: number | undefined, price: number) {
+  if (expected !== undefined && expected !== price) throw new AppError(409, PRICE_CHANGED, { price });
+}
+
+export async function buyCourse(
+  ctx: AppContext,
+  student: AuthUser,
+  courseId: number,
+  expectedPrice?: number,
+) {
   const course = await getCourseRow(ctx.db, courseId);
   if (course.status !== 'approved') throw conflict('This course is not available for purchase');
   if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
   const price = await resolveCoursePrice(ctx.db, course);
   if (price === null) throw conflict('This course has no price yet');
+  assertPriceUnchanged(expectedPrice, price);
   try {
     return await ctx.db.transaction(async (tx) => {
       await enroll(tx, { userId: student.id, courseId, pricePaid: price });

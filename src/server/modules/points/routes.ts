@@ -16,6 +16,7 @@ import {
   pointPackageBody,
   pointPackagePatch,
   pointTransaction,
+  priceChangedBody,
   purchaseBody,
   redeemBody,
   redeemResult,
@@ -107,7 +108,11 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
       '/purchase',
       {
         config: { access: 'user' },
-        schema: { tags, body: purchaseBody, response: { 200: checkout, 404: errorBody, 409: errorBody } },
+        schema: {
+          tags,
+          body: purchaseBody,
+          response: { 200: checkout, 404: errorBody, 409: priceChangedBody },
+        },
       },
       (req) => {
         const lang = req.headers['accept-language']?.slice(0, 2);
@@ -117,6 +122,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
           currentUser(req),
           req.body.packageId,
           lang === 'fr' || lang === 'en' ? lang : 'ar',
+          req.body.expectedPrice,
         );
       },
     );
@@ -157,10 +163,10 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: buyCourseBody,
-          response: { 200: buyCourseResult, 402: errorBody, 404: errorBody, 409: errorBody },
+          response: { 200: buyCourseResult, 402: errorBody, 404: errorBody, 409: priceChangedBody },
         },
       },
-      (req) => buyCourse(ctx, currentUser(req), req.body.courseId),
+      (req) => buyCourse(ctx, currentUser(req), req.body.courseId, req.body.expectedPrice),
     );
     app.get(
       '/my-courses',

@@ -8,3 +8,5 @@ export {
   toUserDto,
   type UserRow,
 } from './service';
+export { confirmEmailChange, undoEmailChange } from './email-change';
+export { endSessions, voidResetTokens } from './sessions';

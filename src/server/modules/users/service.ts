@@ -12,10 +12,12 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/pagination';
-import { refreshTokens, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { IMAGE_MIMES, publicFileUrl, saveUpload } from '../../plugins/storage';
+import { noticeEmailChanged, requestEmailChange } from './email-change';
+import { endSessions } from './sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -119,18 +121,21 @@ export async function updateUser(
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
-  if (input.email !== undefined) changes.email = input.email.toLowerCase();
+  const newEmail = input.email?.toLowerCase();
+  const emailChanges = newEmail !== undefined && newEmail !== target.email;
   if (input.role !== undefined) changes.role = input.role;
-  if (input.password !== undefined) {
-    // Someone holding a stolen session must not be able to lock the owner out: prove the current password.
-    if (self) {
-      const ok =
-        input.currentPassword && (await ctx.passwords.verify(target.passwordHash, input.currentPassword));
-      if (!ok) throw badRequest('currentPassword: Current password is incorrect');
-    }
-    changes.passwordHash = await ctx.passwords.hash(input.password);
+  // Someone holding a stolen session must not be able to lock the owner out or move the account to their own
+  // address: both need the current password.
+  if (self && (input.password !== undefined || emailChanges)) {
+    const ok =
+      input.currentPassword && (await ctx.passwords.verify(target.passwordHash, input.currentPassword));
+    if (!ok) throw badRequest('currentPassword: Current password is incorrect');
   }
-  if (Object.keys(changes).length === 0) return toUserDto(target);
+  if (input.password !== undefined) changes.passwordHash = await ctx.passwords.hash(input.password);
+  // An admin's correction applies at once; one's own new address is used only once its link is opened.
+  if (emailChanges && !self) changes.email = newEmail;
+  const pendingEmail = emailChanges && self ? newEmail : null;
+  if (Object.keys(changes).length === 0 && !pendingEmail) return toUserDto(target);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -138,12 +143,15 @@ export async function updateUser(
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      // A new password or a new role ends every other session of that account.
-      if (changes.passwordHash || changes.role) {
-        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, id));
+      // A new password, address or role ends the account's other sessions (the caller's own when it is an
+      // admin acting on someone else).
+      if (changes.passwordHash || changes.role || changes.email) {
+        await endSessions(tx, id, self ? actor.family : null);
       }
       return updated!;
     });
+    if (pendingEmail) await requestEmailChange(ctx, row, pendingEmail);
+    else if (changes.email) await noticeEmailChanged(ctx, target, changes.email);
     return toUserDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

@@ -239,7 +239,7 @@ describe('GET/PUT/DELETE /users/{id}', () => {
       method: 'PUT',
       url: `/api/users/${other.user.id}`,
       token: other.token,
-      payload: { email: student.user.email },
+      payload: { email: student.user.email, currentPassword: other.password },
     });
     expect(res.statusCode).toBe(409);
   });

@@ -43,6 +43,10 @@ export const ResetPasswordPage = lazyPage(
   () => import('../../features/auth/pages/reset-password-page'),
   ['auth', 'errors'],
 );
+export const EmailChangePage = lazyPage(
+  () => import('../../features/auth/pages/email-change-page'),
+  ['auth', 'errors'],
+);
 export const SchoolhousePage = lazyPage(() => import('../../features/auth/pages/schoolhouse-page'), ['auth']);
 
 export const AccountDashboardPage = lazyPage(

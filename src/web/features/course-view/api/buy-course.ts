@@ -8,17 +8,21 @@ import { invalidateWallet } from '../../../lib/queries/invalidate-wallet';
 import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /**
- * Spends the course's price from the wallet (a free course just records the enrolment). Refused with 402
+ * Spends the course's price from the wallet (a free course just records the enrolment). The price the student
+ * was shown goes with it: 409 `Price changed` (with the new `price`) if it moved. Also refused with 402
  * `Insufficient points`, 409 `Course already purchased`, and 403 for staff, who cannot buy.
  */
-export function buyCourse(courseId: number): Promise<BuyCourseResult> {
-  return apiFetch<BuyCourseResult>('/points/buy-course', { method: 'POST', body: { courseId } });
+export function buyCourse(courseId: number, expectedPrice: number): Promise<BuyCourseResult> {
+  return apiFetch<BuyCourseResult>('/points/buy-course', {
+    method: 'POST',
+    body: { courseId, expectedPrice },
+  });
 }
 
 export function useBuyCourse(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => buyCourse(courseId),
+    mutationFn: (expectedPrice: number) => buyCourse(courseId, expectedPrice),
     onSuccess: (result) => {
       void invalidateWallet(queryClient, result.balance);
       void queryClient.invalidateQueries({ queryKey: pointsKeys.purchasedCourses() });
@@ -27,7 +31,7 @@ export function useBuyCourse(courseId: number) {
       return queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
     },
     onError: (error) => {
-      // Bought already (another tab, a double click): what this page shows is out of date.
+      // Bought already (another tab, a double click) or repriced: what this page shows is out of date.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: pointsKeys.balance() });
         void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });

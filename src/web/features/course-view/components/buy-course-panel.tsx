@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ArrowForwardIcon, CoinsIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
-import { ApiError } from '../../../lib/http';
+import { ApiError, changedPrice } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useBuyCourse } from '../api/buy-course';
@@ -39,14 +39,14 @@ export function BuyCoursePanel({ course, price }: { course: Course; price: numbe
   const points = (value: number) => t('common:price.points', { points: formatPoints(value) });
 
   const purchase = () =>
-    buy.mutate(undefined, {
+    buy.mutate(price, {
       onSuccess: () => {
         setOpen(false);
         notify.success(price === 0 ? t('buy.enrolled') : t('buy.bought'));
         focusContent();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
+        if (error instanceof ApiError && error.status === 409 && changedPrice(error) === null) {
           // Bought meanwhile (another tab, a double click): read the course again, now open.
           setOpen(false);
           notify.info(t('buy.already'));
@@ -54,8 +54,12 @@ export function BuyCoursePanel({ course, price }: { course: Course; price: numbe
       },
     });
 
+  const newPrice = changedPrice(buy.error);
   const refusal =
-    buy.error instanceof ApiError && buy.error.status === 402 ? (
+    newPrice !== null ? (
+      // The course was repriced since the page was read: nothing was charged; the panel shows the new price.
+      <Alert tone="error">{t('buy.priceChanged', { points: formatPoints(newPrice) })}</Alert>
+    ) : buy.error instanceof ApiError && buy.error.status === 402 ? (
       <Alert tone="error">
         {t('buy.insufficient')}{' '}
         <Link to="/points" className="font-semibold underline underline-offset-2">

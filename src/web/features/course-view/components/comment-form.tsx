@@ -13,10 +13,13 @@ export function CommentForm({
   courseId,
   sections,
   canRate,
+  previousRating = null,
 }: {
   courseId: number;
   sections: Section[];
   canRate: boolean;
+  /** The rating this buyer already gave: a new one replaces it (one rating per buyer and course). */
+  previousRating?: number | null;
 }) {
   const { t } = useTranslation('course');
   const errorText = useErrorMessage();
@@ -73,6 +76,11 @@ export function CommentForm({
           {canRate ? (
             <fieldset>
               <legend className="mb-1 text-sm font-semibold text-slate-800">{t('comments.rating')}</legend>
+              {previousRating !== null ? (
+                <p className="mb-1 text-xs text-slate-600">
+                  {t('comments.replacesRating', { count: previousRating })}
+                </p>
+              ) : null}
               <div className="flex items-center gap-0.5">
                 {[1, 2, 3, 4, 5].map((value) => (
                   <button

@@ -54,7 +54,14 @@ export function CommentsSection({ course }: { course: Course }) {
 
       <div className="mt-5 space-y-4">
         {course.canAccessContent ? (
-          <CommentForm courseId={course.id} sections={course.sections} canRate={course.purchased} />
+          <CommentForm
+            courseId={course.id}
+            sections={course.sections}
+            canRate={course.purchased}
+            previousRating={
+              data?.comments.find((c) => c.userId === user?.id && c.rating !== null)?.rating ?? null
+            }
+          />
         ) : (
           <p className="rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
             {user ? (

@@ -84,9 +84,9 @@ export default function PointsPage() {
                     key={pack.id}
                     pack={pack}
                     featured={pack.id === featuredId}
-                    pending={buying && checkout.variables === pack.id}
+                    pending={buying && checkout.variables?.packageId === pack.id}
                     disabled={buying}
-                    onBuy={() => checkout.mutate(pack.id)}
+                    onBuy={() => checkout.mutate({ packageId: pack.id, expectedPrice: pack.price })}
                   />
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 /**
- * Buying a course from its page (issue 6): a student with no points sees the content locked and how many
+ * Buying a course from its page: a student with no points sees the content locked and how many
  * points are missing, with the way to top up; once funded (an admin balance correction) they buy it through
  * the confirm dialog and the content (a text block and the PDF frame) opens in place, the balance lowered by
  * the price; a balance spent meanwhile is refused inside the dialog (402). axe and screenshots of both states. The student registers through the API (no login, which is

@@ -7,7 +7,7 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('../../features/site/pages/home-page'), ['site']);
 export const NotFoundPage = lazyPage(() => import('../../features/site/pages/not-found-page'));
 
-/** Catalogue (issue 4): browsing both paths, the structure editor, the home page's catalogue entries. */
+/** Catalogue: browsing both paths, the structure editor, the home page's catalogue entries. */
 export const CoursesBrowsePage = lazyPage(
   () => import('../../features/catalogue/pages/courses-browse-page'),
   ['catalogue', 'errors'],
@@ -24,7 +24,7 @@ export const HomepageMaterialsPage = lazyPage(
   () => import('../../features/catalogue/pages/homepage-materials-page'),
   ['catalogue', 'errors'],
 );
-/** The public course page (issue 5): /coursesList/courses/{id} and /description?id={id}. */
+/** The public course page: /coursesList/courses/{id} and /description?id={id}. */
 export const CoursePage = lazyPage(
   () => import('../../features/course-view/pages/course-page'),
   ['course', 'course-content', 'errors'],

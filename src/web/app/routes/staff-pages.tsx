@@ -49,7 +49,7 @@ export interface StaffPage {
   nav?: { label: string; icon: ComponentType<{ className?: string }> };
 }
 
-/** Course authoring (professor) and review (admin), issue 5. */
+/** Course authoring (professor) and review (admin). */
 const coursePages: readonly StaffPage[] = [
   {
     area: 'professor',
@@ -92,7 +92,7 @@ const coursePages: readonly StaffPage[] = [
   },
 ];
 
-/** The points wallet's admin pages (packages, codes, ledger, pricing, earnings), issue 6. */
+/** The points wallet's admin pages (packages, codes, ledger, pricing, earnings). */
 const pointsPages: readonly StaffPage[] = [
   {
     area: 'admin',
@@ -126,7 +126,7 @@ const pointsPages: readonly StaffPage[] = [
   },
 ];
 
-/** The catalogue's admin pages, issue 4. */
+/** The catalogue's admin pages. */
 const cataloguePages: readonly StaffPage[] = [
   {
     area: 'admin',

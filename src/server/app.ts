@@ -24,6 +24,8 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { earningsRoutes, pointsRoutes } from './modules/points/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import { livePointsRoutes, liveRoutes } from './modules/live/routes';
+import notificationsRoutes from './modules/notifications/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
@@ -44,6 +46,13 @@ export interface AppOverrides {
   /** Where logs go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
+
+const AGORA_ORIGINS = [
+  'https://*.agora.io',
+  'wss://*.agora.io',
+  'https://*.sd-rtn.com',
+  'wss://*.sd-rtn.com',
+];
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -140,7 +149,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
+        // Live video: the Jitsi room may open in a frame; Agora's SDK talks to its own servers.
+        'frame-src': ["'self'", new URL(config.jitsiBaseUrl).origin],
+        'connect-src': ["'self'", ...(config.agora ? AGORA_ORIGINS : [])],
         'upgrade-insecure-requests': secure ? [] : null,
       },
     },
@@ -182,6 +193,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(pointsRoutes(provider), { prefix: '/api/points' });
   await app.register(paymentsRoutes(provider), { prefix: '/api/payments' });
   await app.register(earningsRoutes, { prefix: '/api/admin' });
+  await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(livePointsRoutes, { prefix: '/api/points' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 
   await registerWebApp(app, config.webDir);
   return app;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { appMeta } from './schema/meta';
 import { users } from './schema/users';
 import { seedCoursesDemo } from '../modules/courses/demo-data';
+import { seedLiveDemo } from '../modules/live/demo-data';
 import { seedPointsDemo } from '../modules/points/demo-data';
 import { seedStructureDemo } from '../modules/structure/demo-data';
 import { createUser, findUserByEmail } from '../modules/users/service';
@@ -71,6 +72,12 @@ async function seedDemoData(ctx: SeedContext) {
   });
   await seedPointsDemo(ctx.db, {
     admin: ids.get('admin@masar.dz')!,
+    students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map((email) => ids.get(email)!),
+  });
+  await seedLiveDemo(ctx.db, {
+    admin: ids.get('admin@masar.dz')!,
+    benali: ids.get('prof.benali@masar.dz')!,
+    haddad: ids.get('prof.haddad@masar.dz')!,
     students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map((email) => ids.get(email)!),
   });
 }

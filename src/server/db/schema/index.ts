@@ -4,3 +4,5 @@ export * from './users';
 export * from './structure';
 export * from './courses';
 export * from './points';
+export * from './live';
+export * from './notifications';

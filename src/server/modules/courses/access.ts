@@ -116,3 +116,12 @@ export async function assertCanEdit(
   if (row.createdBy !== actor.id && !(rule.admins && actor.role === 'admin')) throw forbidden(rule.refusal);
   return row;
 }
+
+/** The students who own a course (told when a live session of the course is scheduled). */
+export async function courseBuyerIds(db: DbOrTx, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: courseEnrollments.userId })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.courseId, courseId));
+  return rows.map((r) => r.userId);
+}

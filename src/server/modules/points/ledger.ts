@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseEnrollments, courses } from '../../db/schema/courses';
+import { liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { platformSettings, pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { AppError } from '../../errors';
 
@@ -23,6 +24,8 @@ export interface LedgerEntry {
   packageId?: number | null;
   courseId?: number | null;
   codeId?: number | null;
+  liveSessionId?: number | null;
+  liveSectionId?: number | null;
   createdBy?: number | null;
 }
 
@@ -79,6 +82,8 @@ function rowFields(entry: LedgerEntry) {
     packageId: entry.packageId ?? null,
     courseId: entry.courseId ?? null,
     codeId: entry.codeId ?? null,
+    liveSessionId: entry.liveSessionId ?? null,
+    liveSectionId: entry.liveSectionId ?? null,
     createdBy: entry.createdBy ?? null,
     completedAt: new Date(),
   };
@@ -181,12 +186,17 @@ export async function professorSharePercent(tx: DbOrTx): Promise<number> {
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_PROFESSOR_SHARE;
 }
 
-/** Records the professor's share of a sale (or, with a negative gross, reverses it). */
+/**
+ * Records the professor's share of a sale (or, with a negative gross, reverses it). The sale is a course
+ * unless a live session or live section is named.
+ */
 export async function recordEarning(
   tx: DbOrTx,
   input: {
     professorId: number;
-    courseId: number;
+    courseId?: number | null;
+    liveSessionId?: number | null;
+    liveSectionId?: number | null;
     transactionId: number;
     gross: number;
     sharePercent: number;
@@ -194,8 +204,11 @@ export async function recordEarning(
 ) {
   await tx.insert(professorEarnings).values({
     professorId: input.professorId,
-    kind: 'course',
-    courseId: input.courseId,
+    // A live section's sale is live teaching too: it reports under `live_session`.
+    kind: input.liveSessionId || input.liveSectionId ? 'live_session' : 'course',
+    courseId: input.courseId ?? null,
+    liveSessionId: input.liveSessionId ?? null,
+    liveSectionId: input.liveSectionId ?? null,
     transactionId: input.transactionId,
     gross: input.gross,
     sharePercent: input.sharePercent,
@@ -253,4 +266,66 @@ export async function refundCourseBuyers(tx: DbOrTx, courseId: number, adminId: 
   }
   await tx.delete(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
   return buyers.length;
+}
+
+/**
+ * Refunds every buyer of a cancelled live session who has not been refunded yet: each gets back what they
+ * paid (a `refund` row), the professor's earning is reversed, and the seat is marked refunded. Seats are
+ * locked in user order so two refunds never deadlock, and `refunded_at` makes a second pass refund no one.
+ * Returns the ids of the buyers who got points back (a free seat is closed without a ledger row).
+ */
+export async function refundLiveSessionBuyers(
+  tx: DbOrTx,
+  sessionId: number,
+  actorId: number | null,
+): Promise<number[]> {
+  const [session] = await tx
+    .select({ title: liveSessions.title, professorId: liveSessions.professorId })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId));
+  if (!session) return [];
+  const seats = await tx
+    .select()
+    .from(liveSessionPurchases)
+    .where(and(eq(liveSessionPurchases.sessionId, sessionId), isNull(liveSessionPurchases.refundedAt)))
+    .orderBy(asc(liveSessionPurchases.userId))
+    .for('update');
+  for (const seat of seats) {
+    if (seat.amountPaid > 0) {
+      const refund = await credit(tx, {
+        userId: seat.userId,
+        amount: seat.amountPaid,
+        kind: 'refund',
+        description: `Refund: ${session.title}`,
+        liveSessionId: sessionId,
+        createdBy: actorId,
+      });
+      const [sale] = await tx
+        .select({ share: professorEarnings.sharePercent })
+        .from(professorEarnings)
+        .innerJoin(pointTransactions, eq(pointTransactions.id, professorEarnings.transactionId))
+        .where(
+          and(
+            eq(professorEarnings.liveSessionId, sessionId),
+            eq(pointTransactions.userId, seat.userId),
+            eq(pointTransactions.kind, 'spend'),
+          ),
+        )
+        .limit(1);
+      await recordEarning(tx, {
+        professorId: session.professorId,
+        liveSessionId: sessionId,
+        transactionId: refund.transactionId,
+        gross: -seat.amountPaid,
+        sharePercent: sale?.share ?? (await professorSharePercent(tx)),
+      });
+    }
+    await tx
+      .update(liveSessionPurchases)
+      .set({ refundedAt: new Date() })
+      .where(
+        and(eq(liveSessionPurchases.sessionId, sessionId), eq(liveSessionPurchases.userId, seat.userId)),
+      );
+  }
+  return seats.filter((s) => s.amountPaid > 0).map((s) => s.userId);
 }

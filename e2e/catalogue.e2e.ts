@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCatalogue from '../src/web/locales/ar/catalogue.json';
+import arCommon from '../src/web/locales/ar/common.json';
 import arContent from '../src/web/locales/ar/course-content.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arSite from '../src/web/locales/ar/site.json';
@@ -70,7 +71,7 @@ describe('the structure editor', () => {
     await page.getByLabel(editor.price).fill('1200');
     await page.getByRole('button', { name: editor.add, exact: true }).click();
     await page.getByText('مادة تجريبية', { exact: true }).waitFor();
-    await page.getByText(fill(arCatalogue.price.points, { points: '1.200' })).waitFor();
+    await page.getByText(fill(arCommon.price.points, { points: '1.200' })).waitFor();
 
     // Rename and reprice the subject.
     await page.getByRole('button', { name: fill(editor.editMaterial, { name: 'مادة تجريبية' }) }).click();
@@ -78,7 +79,7 @@ describe('the structure editor', () => {
     await page.getByLabel(editor.price).fill('2500');
     await page.getByRole('button', { name: editor.save, exact: true }).click();
     await page.getByText('مادة مُعدّلة', { exact: true }).waitFor();
-    await page.getByText(fill(arCatalogue.price.points, { points: '2.500' })).waitFor();
+    await page.getByText(fill(arCommon.price.points, { points: '2.500' })).waitFor();
 
     // Deleting the level while it has a year is refused, with the reason shown.
     await page.getByRole('button', { name: fill(editor.delete, { name: 'طور تجريبي' }) }).click();

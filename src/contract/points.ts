@@ -6,7 +6,7 @@ import { courseSummary } from './courses';
 export const transactionKinds = ['purchase', 'code', 'spend', 'refund', 'adjustment'] as const;
 export const transactionKind = z.enum(transactionKinds);
 export type TransactionKind = z.infer<typeof transactionKind>;
-export const transactionStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const transactionStatuses = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export const transactionStatus = z.enum(transactionStatuses);
 export type TransactionStatus = z.infer<typeof transactionStatus>;
 

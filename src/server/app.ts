@@ -34,7 +34,11 @@ import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
-import { createLocalStorage, type Storage } from './plugins/storage';
+import { createEventBus } from './plugins/events';
+import { createJobs } from './plugins/jobs';
+import { createStorage } from './plugins/create-storage';
+import type { Storage } from './plugins/storage';
+import { expireCheckoutsJob } from './modules/payments/index';
 
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
@@ -83,9 +87,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await openDatabase(config.database));
+  // One client for the whole app (rate limits, event publishing); the event bus adds its own subscriber.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  const events = await createEventBus({ log: app.log, redis });
+  const jobs = createJobs({ db: database.db, log: app.log });
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -131,13 +138,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config,
     database,
     db: database.db,
-    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: overrides.storage ?? createStorage(config),
     mailer,
     passwords: createPasswordHasher(config.passwordHash),
     tokens,
+    events,
+    jobs,
+    redis,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await events.close();
     mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();
@@ -190,6 +202,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(courseCommentsRoutes, { prefix: '/api/courses' });
   await app.register(professorCommentsRoutes, { prefix: '/api/comments' });
   const provider = overrides.payments ?? createPaymentProvider(config);
+  jobs.define(expireCheckoutsJob(ctx, provider));
   await app.register(pointsRoutes(provider), { prefix: '/api/points' });
   await app.register(paymentsRoutes(provider), { prefix: '/api/payments' });
   await app.register(earningsRoutes, { prefix: '/api/admin' });

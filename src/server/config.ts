@@ -22,6 +22,15 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Masar <no-reply@masar.local>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Defaults to `s3` when S3_BUCKET is set, else `local`. */
+    STORAGE: z.enum(['local', 's3']).optional(),
+    S3_BUCKET: z.string().min(3, { error: 'must be at least 3 characters' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, Scaleway, …); without it, AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'chargily', 'stripe']).default('sandbox'),
@@ -75,6 +84,16 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENTS_PROVIDER=stripe' });
       }
     }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
     if (Boolean(env.AGORA_APP_ID) !== Boolean(env.AGORA_APP_CERTIFICATE)) {
       ctx.addIssue({
         code: 'custom',
@@ -105,6 +124,18 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Where uploads live: `local` is DATA_DIR/uploads; `s3` an S3-compatible bucket. */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        forcePathStyle: boolean;
+      };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   agora: { appId: string; appCertificate: string } | null;
@@ -169,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL ?? null,
+    storage: storageConfig(env),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     agora:
@@ -189,6 +221,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redeemPerAccount: { max: 10, window: 15 * MINUTE },
     },
     webDir: path.resolve('dist/web'),
+  };
+}
+
+function storageConfig(env: Env): Config['storage'] {
+  if ((env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'local')) === 'local') return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -82,6 +82,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).payments).toEqual({ provider: 'sandbox' });
   });
 
+  it('stores uploads on the local disk unless a bucket is configured', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ DATA_DIR: tmp(), STORAGE: 'local', S3_BUCKET: 'kept' }).storage).toEqual({
+      kind: 'local',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        S3_BUCKET: 'masar-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'masar-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE: 's3' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE: 'disk' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
   it('takes an admin only with both email and password', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'boss@school.dz' })).toThrow(/ADMIN_PASSWORD/);
     const config = loadConfig({

@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Redis } from 'ioredis';
 import type { PasswordHasher } from './modules/auth/passwords';
+import type { EventBus } from './plugins/events';
+import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mail';
 import type { Storage } from './plugins/storage';
 
@@ -13,6 +16,12 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   tokens: AccessTokens;
+  /** Committed facts for listeners on every instance (in-process, or Redis pub/sub with REDIS_URL). */
+  events: EventBus;
+  /** Deferred and scheduled work, run once across instances (the jobs table). */
+  jobs: Jobs;
+  /** The one shared Redis client when REDIS_URL is set (rate limits, event fan-out). */
+  redis: Redis | null;
 }
 
 export interface AccessTokens {

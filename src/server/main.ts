@@ -1,10 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
-import path from 'node:path';
+import { migrateAndSeed } from './demo/seed';
 import { createPasswordHasher } from './modules/auth/passwords';
-import { createLocalStorage } from './plugins/storage';
+import { createStorage } from './plugins/create-storage';
 
 async function main() {
   let config: Config;
@@ -24,12 +23,11 @@ async function main() {
   }
 
   const database = await openDatabase(config.database);
-  await database.migrate();
-  const report = await seedDatabase({
+  const report = await migrateAndSeed(database, {
     db: database.db,
     config,
     passwords: createPasswordHasher(config.passwordHash),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
   });
 
   await database.analyze();
@@ -60,6 +58,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled work (expired checkouts, …); app.close() stops it before the database closes.
+  app.ctx.jobs.start();
   console.log(`Masar is running at ${config.publicUrl}`);
 }
 

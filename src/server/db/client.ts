@@ -28,17 +28,42 @@ export interface Database {
   /** Refreshes planner statistics. PGlite runs no autovacuum, so start-up does it; PostgreSQL does its own. */
   analyze(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up advisory lock (session-level, on one connection), so migrations and
+   * seeding never run twice at once when several instances start together. PGlite supports the same call.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Only for PGlite: the whole data directory as a tarball (used to build the test template). */
   dump?(): Promise<Blob>;
 }
 
+// One fixed key for the whole application: the lock guards "migrate, then seed", nothing else.
+const LOCK_SQL = "select pg_advisory_lock(hashtext('masar:migrate-and-seed'))";
+const UNLOCK_SQL = "select pg_advisory_unlock(hashtext('masar:migrate-and-seed'))";
+
+/** Where a pool reports a failed idle connection; the pool replaces the connection itself. */
+export interface PoolErrorLog {
+  error(details: { err: unknown }, message: string): void;
+}
+const consoleLog: PoolErrorLog = {
+  error: (details, message) => console.error(message, details.err),
+};
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  log: PoolErrorLog = consoleLog,
+): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
-    // An idle client's error (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    // An idle client's error (a server restart, a dropped connection) must not crash the process: the pool
+    // replaces the client. It is logged, so a database going away is visible; once we close the pool, the
+    // server ending its side of our connections is expected and not reported.
+    let closed = false;
+    pool.on('error', (err) => {
+      if (!closed) log.error({ err }, 'idle database connection failed; the pool replaces it');
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
@@ -48,7 +73,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       analyze: async () => undefined,
-      close: () => pool.end(),
+      // The lock belongs to one session: hold one client for the whole run (the work itself uses others).
+      withStartupLock: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query(LOCK_SQL);
+          return await work();
+        } finally {
+          await client.query(UNLOCK_SQL).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   const client = await PGlite.create({
@@ -66,6 +105,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     analyze: async () => {
       await client.exec('analyze');
+    },
+    withStartupLock: async (work) => {
+      await client.query(LOCK_SQL);
+      try {
+        return await work();
+      } finally {
+        await client.query(UNLOCK_SQL);
+      }
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,

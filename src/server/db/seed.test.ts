@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper';
-import { DEMO_ACCOUNTS, seedDatabase } from './seed';
+import { DEMO_ACCOUNTS, seedDatabase } from '../demo/seed';
 import { users } from './schema/users';
 
 let t: TestApp;

@@ -22,18 +22,30 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key under a folder, for reports of orphaned files. */
   list(folder: string): Promise<string[]>;
+  /** Where a browser fetches a public file (an avatar, a course cover); paid files have their own routes. */
+  publicUrl(key: string): string;
+}
+
+/**
+ * The API path that serves a public file (`modules/files`), whatever storage holds it. Mappers that have no
+ * AppContext (DTOs built from rows) use it; code with a context calls `ctx.storage.publicUrl`.
+ */
+export function publicFileUrl(key: string): string {
+  assertStorageKey(key);
+  return `/api/files/${key}`;
 }
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
-function assertKey(key: string) {
+/** Refuses a key the server would never choose (a path escape, an absolute path, a client's file name). */
+export function assertStorageKey(key: string) {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-/** Files under DATA_DIR/uploads. An S3 implementation of the same interface replaces it at scale. */
+/** Files under DATA_DIR/uploads, public ones served by the API's `/api/files/` routes. */
 export function createLocalStorage(root: string): Storage {
   const full = (key: string) => {
-    assertKey(key);
+    assertStorageKey(key);
     return path.join(root, key);
   };
   return {
@@ -99,6 +111,7 @@ export function createLocalStorage(root: string): Storage {
         return [];
       }
     },
+    publicUrl: publicFileUrl,
   };
 }
 

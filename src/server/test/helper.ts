@@ -16,6 +16,8 @@ import { logStream } from './log-capture';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL URL of this app's database (null on PGlite). */
+  databaseUrl: string | null;
   ctx: AppContext;
   config: Config;
   /** `app.inject` with an optional bearer token. */
@@ -24,7 +26,12 @@ export interface TestApp {
 }
 
 /** A fresh database for this test file: PGlite from the migrated template, or a PostgreSQL clone of it. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL database's URL, so a test can open a second pool on it (null on PGlite). */
+  url: string | null;
+  drop(): Promise<void>;
+}> {
   const postgres = inject('postgres');
   if (postgres) {
     const name = `masar_test_${randomUUID().replaceAll('-', '')}`;
@@ -32,9 +39,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgres.url, name), max: 20 });
+    const url = withDatabase(postgres.url, name);
+    const database = await openDatabase({ kind: 'postgres', url, max: 20 });
     return {
       database,
+      url,
       async drop() {
         const client = new pg.Client({ connectionString: postgres.url });
         await client.connect();
@@ -45,7 +54,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   }
   const template = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
-  return { database, drop: async () => undefined };
+  return { database, url: null, drop: async () => undefined };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -73,11 +82,12 @@ export async function createTestApp(
   config.passwordHash = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
   config.webDir = path.join(dataDir, 'web');
   await options.configure?.(config);
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const app = await buildApp(config, { database, logStream, ...options.overrides });
   await app.ready();
   return {
     app,
+    databaseUrl: url,
     ctx: app.ctx,
     config,
     request({ token, headers, ...rest }) {

@@ -1,21 +1,10 @@
 /**
- * What every feature's api files call. Adds the stored bearer token; on a 401 it refreshes the access token
- * once and retries once; when the refresh is refused the session ends (the app then shows the login page).
+ * What every feature's api files call: `request` with the stored bearer token, refreshed once on a 401
+ * (`withTokenRefresh`).
  */
-import { ApiError, request, type RequestOptions } from './http';
-import { currentToken, expireSession, refreshSession } from './session';
+import { request, type RequestOptions } from './http';
+import { withTokenRefresh } from './with-token-refresh';
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = currentToken();
-  try {
-    return await request<T>(path, options, token);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
-    const fresh = await refreshSession(token);
-    if (!fresh) {
-      expireSession();
-      throw error;
-    }
-    return request<T>(path, options, fresh);
-  }
+export function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withTokenRefresh((token) => request<T>(path, options, token));
 }

@@ -44,15 +44,15 @@ export async function request<T>(path: string, options: RequestOptions, token: s
   if (options.signal) init.signal = options.signal;
 
   const response = await fetch(`${API_BASE}${path}`, init);
-  const payload: unknown = await readJson(response);
+  const payload: unknown = parseJson(await response.text());
   if (!response.ok) {
     throw new ApiError(errorMessageOf(payload) ?? `HTTP error! status: ${response.status}`, response.status);
   }
   return payload as T;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON, or null when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -61,7 +61,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessageOf(payload: unknown): string | null {
+/** The server's `error` field, when the body has one. */
+export function errorMessageOf(payload: unknown): string | null {
   if (payload && typeof payload === 'object' && 'error' in payload) {
     const { error } = payload as { error: unknown };
     if (typeof error === 'string' && error.length > 0) return error;

@@ -4,8 +4,8 @@
  * retry on a 401, the server's `error` field (else `HTTP error! status: {code}`) as the thrown `ApiError`,
  * and a `TypeError` when the server cannot be reached.
  */
-import { API_BASE, ApiError } from './http';
-import { currentToken, expireSession, refreshSession } from './session';
+import { API_BASE, ApiError, errorMessageOf, parseJson } from './http';
+import { withTokenRefresh } from './with-token-refresh';
 
 export interface UploadProgress {
   loaded: number;
@@ -21,19 +21,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
-  const token = currentToken();
-  try {
-    return await send<T>(path, options, token);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
-    const fresh = await refreshSession(token);
-    if (!fresh) {
-      expireSession();
-      throw error;
-    }
-    return send<T>(path, options, fresh);
-  }
+export function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
+  return withTokenRefresh((token) => send<T>(path, options, token));
 }
 
 export function progressOf(loaded: number, total: number): UploadProgress {
@@ -71,21 +60,4 @@ function send<T>(path: string, options: UploadOptions, token: string | null): Pr
     }
     xhr.send(options.formData);
   });
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function errorMessageOf(payload: unknown): string | null {
-  if (payload && typeof payload === 'object' && 'error' in payload) {
-    const { error } = payload as { error: unknown };
-    if (typeof error === 'string' && error.length > 0) return error;
-  }
-  return null;
 }

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   check,
   index,
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,50 +103,4 @@ export const languageCoursePrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('language_course_prices_nonnegative', sql`${t.price} >= 0`)],
-);
-
-/**
- * Who owns a course: the one entitlement table every content route checks. The points module writes a row in
- * the same transaction as the spend; the primary key makes a second purchase impossible.
- */
-export const courseEnrollments = pgTable(
-  'course_enrollments',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
-    pricePaid: integer('price_paid').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.courseId] }),
-    index('course_enrollments_course_idx').on(t.courseId),
-  ],
-);
-
-export const courseComments = pgTable(
-  'course_comments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'set null' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** A reply points at the comment it answers; replies are one level deep. */
-    parentId: integer('parent_id').references((): AnyPgColumn => courseComments.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    rating: integer('rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('course_comments_course_idx').on(t.courseId, t.parentId, t.createdAt),
-    index('course_comments_parent_idx').on(t.parentId),
-    check('course_comments_rating_range', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
-  ],
 );

@@ -61,6 +61,8 @@ export const transactionStatus = pgEnum('point_transaction_status', [
   'completed',
   'failed',
   'cancelled',
+  /** A card checkout the provider never confirmed within its lifetime (closed by a job, never credited). */
+  'expired',
 ]);
 
 /** The append-only ledger. Rows change only from pending to a final status. */

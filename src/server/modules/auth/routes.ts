@@ -13,11 +13,11 @@ import {
   verifyResponse,
 } from '../../../contract/auth';
 import { errorBody, messageBody } from '../../../contract/common';
-import { toUserDto } from '../users/service';
+import { toUserDto } from '../users/index';
 import { currentUser } from '../../plugins/access';
 import { accountKey, throttle } from '../../plugins/rate-limit';
 import * as auth from './service';
-import { getUser } from '../users/service';
+import { getUser } from '../users/index';
 
 export const REFRESH_COOKIE = 'masar_rt';
 

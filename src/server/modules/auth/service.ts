@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { badRequest, forbidden, unauthorized } from '../../errors';
-import { createUser, findUserByEmail, findUserById, toUserDto, type UserRow } from '../users/service';
+import { createUser, findUserByEmail, findUserById, toUserDto, type UserRow } from '../users/index';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseEnrollments } from '../../db/schema/courses';
+import { courseEnrollments } from '../../db/schema/enrollments';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 
 let t: TestApp;

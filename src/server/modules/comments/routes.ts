@@ -9,7 +9,8 @@ import {
   replyBody,
 } from '../../../contract/courses';
 import { currentUser } from '../../plugins/access';
-import * as comments from './service';
+import { listComments, professorComments } from './comments.read-model';
+import { addComment, deleteComment, replyToComment } from './service';
 
 const commentParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -31,7 +32,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentList, 404: errorBody },
       },
     },
-    (req) => comments.listComments(db, req.auth, req.params.id, req.query),
+    (req) => listComments(db, req.auth, req.params.id, req.query),
   );
   app.post(
     '/:id/comments',
@@ -45,7 +46,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await comments.addComment(db, currentUser(req), req.params.id, req.body)),
+      reply.status(201).send(await addComment(db, currentUser(req), req.params.id, req.body)),
   );
   app.post(
     '/:id/comments/:commentId/replies',
@@ -61,15 +62,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send(
-          await comments.replyToComment(
-            db,
-            currentUser(req),
-            req.params.id,
-            req.params.commentId,
-            req.body.body,
-          ),
-        ),
+        .send(await replyToComment(db, currentUser(req), req.params.id, req.params.commentId, req.body.body)),
   );
   app.delete(
     '/:id/comments/:commentId',
@@ -78,7 +71,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: commentParams, response: { 200: messageBody, 403: errorBody, 404: errorBody } },
     },
     async (req) => {
-      await comments.deleteComment(db, currentUser(req), req.params.id, req.params.commentId);
+      await deleteComment(db, currentUser(req), req.params.id, req.params.commentId);
       return { message: 'Comment deleted' };
     },
   );
@@ -96,6 +89,6 @@ export const professorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: professorCommentList },
       },
     },
-    (req) => comments.professorComments(app.ctx.db, currentUser(req), req.query),
+    (req) => professorComments(app.ctx.db, currentUser(req), req.query),
   );
 };

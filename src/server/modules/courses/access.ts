@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { courseBlocks, courseEnrollments, courses } from '../../db/schema/courses';
-import { users } from '../../db/schema/users';
+import { courseBlocks, courses } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { isEnrolled } from '../enrollments/index';
+import { findUserById } from '../users/index';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -26,15 +27,6 @@ export interface CourseAccess {
   /** Owns it as a buyer. */
   purchased: boolean;
   owner: boolean;
-}
-
-export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: courseEnrollments.userId })
-    .from(courseEnrollments)
-    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
@@ -74,11 +66,8 @@ export async function fileGrantViewer(
 ): Promise<AuthUser | null> {
   const grant = token ? ctx.tokens.verifyFile(token) : null;
   if (!grant || grant.courseId !== target.id || grant.blockId !== target.blockId) return null;
-  const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, grant.userId));
-  return row ?? null;
+  const row = await findUserById(ctx.db, grant.userId);
+  return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
 }
 
 /** Block file row for the download route (after the access check). */
@@ -115,13 +104,4 @@ export async function assertCanEdit(
   const rule = EDIT_RULES[edit];
   if (row.createdBy !== actor.id && !(rule.admins && actor.role === 'admin')) throw forbidden(rule.refusal);
   return row;
-}
-
-/** The students who own a course (told when a live session of the course is scheduled). */
-export async function courseBuyerIds(db: DbOrTx, courseId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: courseEnrollments.userId })
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, courseId));
-  return rows.map((r) => r.userId);
 }

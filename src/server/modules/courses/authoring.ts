@@ -1,16 +1,16 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Course, CourseInput } from '../../../contract/courses';
 import { BLOCK_FILE_MAX_BYTES } from '../../../contract/courses';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { courseBlocks, courseEnrollments, courses, courseSections } from '../../db/schema/courses';
+import { courseBlocks, courses, courseSections } from '../../db/schema/courses';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { IMAGE_MIMES, saveUpload } from '../../plugins/storage';
-import { refundCourseBuyers } from '../points/ledger';
-import { getMaterial } from '../structure/academic-path';
-import { getLanguageLevel } from '../structure/languages';
+import { lockCourseBuyers, removeCourseEnrollments } from '../enrollments/index';
+import { refundCourseBuyers } from '../points/index';
+import { getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit } from './access';
 import { BLOCK_MIMES, planBlocks, type ExistingFile, type UploadedFile } from './block-plan';
 import { getCourse } from './course-detail';
@@ -43,15 +43,16 @@ async function insertSections(
   if (blockRows.length > 0) await tx.insert(courseBlocks).values(blockRows);
 }
 
-export async function createCourse(
-  ctx: AppContext,
+/** Writes a new course, pending review, with its sections, blocks and already stored files; returns its id. */
+export async function submitCourse(
+  db: Db,
   professor: AuthUser,
   input: CourseInput,
   uploads: Map<string, UploadedFile>,
-): Promise<Course> {
-  await assertPathExists(ctx.db, input);
+): Promise<number> {
+  await assertPathExists(db, input);
   const { sections } = planBlocks(input, uploads, new Map());
-  const id = await ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
       .values({
@@ -66,7 +67,15 @@ export async function createCourse(
     await insertSections(tx, row!.id, sections);
     return row!.id;
   });
-  return getCourse(ctx, professor, id);
+}
+
+export async function createCourse(
+  ctx: AppContext,
+  professor: AuthUser,
+  input: CourseInput,
+  uploads: Map<string, UploadedFile>,
+): Promise<Course> {
+  return getCourse(ctx, professor, await submitCourse(ctx.db, professor, input, uploads));
 }
 
 /**
@@ -165,14 +174,11 @@ export async function deleteCourse(
     .from(courseBlocks)
     .where(and(eq(courseBlocks.courseId, id), isNotNull(courseBlocks.fileKey)));
   const refunded = await ctx.db.transaction(async (tx) => {
-    const [buyers] = await tx
-      .select({ n: count() })
-      .from(courseEnrollments)
-      .where(eq(courseEnrollments.courseId, id));
-    let refundedBuyers = 0;
-    if ((buyers?.n ?? 0) > 0) {
+    const buyers = await lockCourseBuyers(tx, id);
+    if (buyers.length > 0) {
       if (actor.role !== 'admin') throw conflict('This course has buyers and cannot be deleted');
-      refundedBuyers = await refundCourseBuyers(tx, id, actor.id);
+      await refundCourseBuyers(tx, row, buyers, actor.id);
+      await removeCourseEnrollments(tx, id);
     }
     try {
       await tx.delete(courses).where(eq(courses.id, id));
@@ -180,14 +186,19 @@ export async function deleteCourse(
       if (isForeignKeyViolation(error)) throw conflict('This course has buyers and cannot be deleted');
       throw error;
     }
-    return refundedBuyers;
+    return buyers.length;
   });
   const keys = [...files.map((f) => f.key!), ...(row.coverKey ? [row.coverKey] : [])];
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
   return { refunded };
 }
 
-export async function setCover(ctx: AppContext, actor: AuthUser, id: number, data: Buffer): Promise<string> {
+export async function setCover(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  actor: AuthUser,
+  id: number,
+  data: Buffer,
+): Promise<string> {
   const row = await assertCanEdit(ctx.db, actor, id, 'settings');
   const saved = await saveUpload(ctx.storage, {
     folder: COVER_FOLDER,
@@ -197,5 +208,5 @@ export async function setCover(ctx: AppContext, actor: AuthUser, id: number, dat
   });
   await ctx.db.update(courses).set({ coverKey: saved.key, updatedAt: new Date() }).where(eq(courses.id, id));
   if (row.coverKey) await ctx.storage.delete(row.coverKey);
-  return `/api/files/${saved.key}`;
+  return ctx.storage.publicUrl(saved.key);
 }

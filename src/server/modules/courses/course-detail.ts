@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Course, Section } from '../../../contract/courses';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -69,4 +69,13 @@ async function loadSections(
         locked: !withContent,
       })),
   }));
+}
+
+/** Whether a section belongs to a course (comments may name the section they are about). */
+export async function isSectionOf(db: DbOrTx, courseId: number, sectionId: number): Promise<boolean> {
+  const [section] = await db
+    .select({ id: courseSections.id })
+    .from(courseSections)
+    .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)));
+  return Boolean(section);
 }

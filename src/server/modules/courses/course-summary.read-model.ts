@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { CourseList, CourseSummary, ListCoursesQuery, MaterialOption } from '../../../contract/courses';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, type CourseRow } from './access';
+import { publicFileUrl } from '../../plugins/storage';
 
 /**
  * Course summaries for any number of courses in six small queries whatever their count: the courses with their
@@ -102,7 +103,7 @@ async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<Cou
       id: c.id,
       title: c.title,
       description: c.description,
-      cover_url: c.coverKey ? `/api/files/${c.coverKey}` : null,
+      cover_url: c.coverKey ? publicFileUrl(c.coverKey) : null,
       status: c.status,
       createdBy: c.createdBy,
       professorName,
@@ -210,26 +211,4 @@ export async function listCourses(
     db.select({ total: count() }).from(courses).where(where),
   );
   return { courses: await toSummaries(db, rows), pagination };
-}
-
-/** Every material with the names of its path, for the course path selector. */
-export async function materialOptions(db: Db): Promise<MaterialOption[]> {
-  const rows = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      price: materials.price,
-      yearId: years.id,
-      yearName: years.name,
-      levelId: levels.id,
-      levelName: levels.name,
-      specialityId: specialities.id,
-      specialityName: specialities.name,
-    })
-    .from(materials)
-    .innerJoin(years, eq(years.id, materials.yearId))
-    .innerJoin(levels, eq(levels.id, years.levelId))
-    .leftJoin(specialities, eq(specialities.id, materials.specialityId))
-    .orderBy(asc(levels.id), asc(years.id), asc(specialities.id), asc(materials.id));
-  return rows;
 }

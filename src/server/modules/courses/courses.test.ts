@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseEnrollments } from '../../db/schema/courses';
+import { courseEnrollments } from '../../db/schema/enrollments';
 import { MP4, multipartBody, PDF, PNG } from '../../test/files';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, languageCoursePrices } from '../../db/schema/courses';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { createMaterial, getMaterial } from '../structure/academic-path';
-import { getLanguageLevel } from '../structure/languages';
+import { createMaterial, getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit, COURSE_NOT_FOUND, courseAccess, getCourseRow } from './access';
 import { getCourseSummary } from './course-summary.read-model';
 

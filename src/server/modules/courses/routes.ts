@@ -24,7 +24,8 @@ import { sendStoredFile } from '../../plugins/storage';
 import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
 import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
 import { getCourse } from './course-detail';
-import { listCourses, materialOptions } from './course-summary.read-model';
+import { materialOptions } from '../structure/index';
+import { listCourses } from './course-summary.read-model';
 import { scanFiles } from './file-scan';
 import {
   approveCourse,

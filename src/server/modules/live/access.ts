@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { liveSectionPurchases, liveSectionSessions, liveSessionPurchases } from '../../db/schema/live';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { findUserById, USER_NOT_FOUND } from '../users/service';
-import { getSessionRow, type LiveSessionRow } from './session-read-model';
+import { findUserById } from '../users/index';
+import { getSessionRow, type LiveSessionRow } from './sessions.read-model';
 
 /**
  * Who may be in a session: its professor, admins, and students holding a seat (not refunded) or owning a live
@@ -67,6 +67,6 @@ export async function checkAccess(
     throw forbidden('You can only check your own access');
   }
   const student = await findUserById(db, studentId);
-  if (!student) throw notFound(USER_NOT_FOUND);
+  if (!student) throw notFound('User not found');
   return sessionAccess(db, student, session);
 }

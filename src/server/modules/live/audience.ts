@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { liveSectionPurchases, liveSectionSessions, liveSessionPurchases } from '../../db/schema/live';
-import { courseBuyerIds } from '../courses/access';
+import { courseBuyerIds } from '../enrollments/index';
 
 /** Everyone who holds a session: its seat holders (not refunded) and the owners of a section containing it. */
 export async function sessionHolderIds(db: DbOrTx, sessionId: number): Promise<number[]> {

@@ -1,11 +1,11 @@
 import agora from 'agora-token';
 import type { JoinInfo } from '../../../contract/live';
 import { JOINABLE_STATUSES } from '../../../contract/live';
-import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { assertVisible, sessionAccess } from './access';
-import { getSessionRow } from './session-read-model';
+import { getSessionRow } from './sessions.read-model';
+import type { LiveContext } from './sessions.read-model';
 
 const HOUR = 3_600_000;
 
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
  * session's random room, so the embedded default teaches live with no account and no key.
  */
 export async function joinSession(
-  ctx: AppContext,
+  ctx: LiveContext,
   user: AuthUser,
   sessionId: number,
   now = new Date(),

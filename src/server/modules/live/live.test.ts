@@ -6,7 +6,7 @@ import type { MailMessage } from '../../plugins/mail';
 import { MP4, multipartBody } from '../../test/files';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 import { liveFixtures } from './live-fixtures';
-import { endOverdueSessions, sendDueReminders } from './scheduled-tasks';
+import { endOverdueSessions, liveJobs, sendDueReminders } from './scheduled-tasks';
 
 /** Agora's own parser for its tokens (the package ships it untyped). */
 interface ParsedToken {
@@ -592,6 +592,20 @@ describe('notifications', () => {
     expect(
       list.notifications.filter((n: { type: string }) => n.type === 'live_session_reminder'),
     ).toHaveLength(1);
+  });
+
+  it('both tasks run as recurring jobs on the jobs table', async () => {
+    const s = await f.approved({ price: 0, scheduledAt: f.inMinutes(30) });
+    const buyer = await student();
+    await f.buy(buyer, s.id);
+    for (const job of liveJobs(t.ctx, (err) => {
+      throw err;
+    }))
+      t.ctx.jobs.define(job);
+    const result = await t.ctx.jobs.runDue({ now: new Date() });
+    expect(result.failed).toBe(0);
+    const list = (await get('/api/notifications', buyer)).json();
+    expect(list.notifications.map((n: { type: string }) => n.type)).toEqual(['live_session_reminder']);
   });
 
   it('ends sessions left live long after their end, and only those', async () => {

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { LiveSessionPurchase, MyLiveSessions } from '../../../contract/live';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { LiveSessionPurchase } from '../../../contract/live';
 import {
   PRICE_CHANGED,
   SECTION_ALREADY_PURCHASED,
@@ -7,21 +7,14 @@ import {
   SESSION_ALREADY_PURCHASED,
   SESSION_FULL,
 } from '../../../contract/live';
-import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  liveSectionPurchases,
-  liveSectionSessions,
-  liveSections,
-  liveSessionPurchases,
-  liveSessions,
-} from '../../db/schema/live';
-import { users } from '../../db/schema/users';
+import { liveSectionPurchases, liveSections, liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import * as ledger from '../points/ledger';
+import * as ledger from '../points/index';
 import { sessionAccess, assertVisible } from './access';
-import { getSessionRow, toSessionDto } from './session-read-model';
+import { getSessionRow } from './sessions.read-model';
+import type { LiveContext } from './sessions.read-model';
 
 const ON_SALE: (typeof liveSessions.$inferSelect)['status'][] = [
   'scheduled',
@@ -38,7 +31,7 @@ export const NOT_ON_SALE = 'This session is not available for purchase';
  * conditional debit (402), its ledger row and the professor's share. The price is always the server's.
  */
 export async function buySession(
-  ctx: AppContext,
+  ctx: LiveContext,
   student: AuthUser,
   sessionId: number,
   expectedPrice?: number,
@@ -113,7 +106,7 @@ export async function buySession(
 }
 
 /** A section is bought once; owning it grants every session in it, including sessions added later. */
-export async function buySection(ctx: AppContext, student: AuthUser, sectionId: number) {
+export async function buySection(ctx: LiveContext, student: AuthUser, sectionId: number) {
   const [section] = await ctx.db.select().from(liveSections).where(eq(liveSections.id, sectionId));
   if (!section || section.status !== 'approved') throw notFound(SECTION_NOT_FOUND);
   if (section.professorId === student.id) throw conflict('You cannot buy your own section');
@@ -155,50 +148,4 @@ export async function buySection(ctx: AppContext, student: AuthUser, sectionId: 
     if (isUniqueViolation(error)) throw conflict(SECTION_ALREADY_PURCHASED);
     throw error;
   }
-}
-
-/** The sessions a user holds, by seat or by section, newest first; a refunded seat is no longer held. */
-export async function mySessions(ctx: AppContext, user: AuthUser): Promise<MyLiveSessions> {
-  const [seats, bundled] = await Promise.all([
-    ctx.db
-      .select({
-        s: liveSessions,
-        name: users.name,
-        at: liveSessionPurchases.createdAt,
-        paid: liveSessionPurchases.amountPaid,
-      })
-      .from(liveSessionPurchases)
-      .innerJoin(liveSessions, eq(liveSessions.id, liveSessionPurchases.sessionId))
-      .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .where(and(eq(liveSessionPurchases.userId, user.id), isNull(liveSessionPurchases.refundedAt))),
-    ctx.db
-      .select({ s: liveSessions, name: users.name, at: liveSectionPurchases.createdAt })
-      .from(liveSectionPurchases)
-      .innerJoin(liveSectionSessions, eq(liveSectionSessions.sectionId, liveSectionPurchases.sectionId))
-      .innerJoin(liveSessions, eq(liveSessions.id, liveSectionSessions.sessionId))
-      .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .where(eq(liveSectionPurchases.userId, user.id))
-      .orderBy(desc(liveSectionPurchases.createdAt)),
-  ]);
-  const view = { manage: false, access: true };
-  const byId = new Map<number, MyLiveSessions['sessions'][number]>();
-  for (const r of seats) {
-    byId.set(r.s.id, {
-      ...toSessionDto(ctx, r.s, r.name, view, user.id),
-      purchased_at: r.at.toISOString(),
-      amount_paid: r.paid,
-      source: 'session',
-    });
-  }
-  for (const r of bundled) {
-    if (byId.has(r.s.id)) continue;
-    byId.set(r.s.id, {
-      ...toSessionDto(ctx, r.s, r.name, view, user.id),
-      purchased_at: r.at.toISOString(),
-      amount_paid: 0,
-      source: 'section',
-    });
-  }
-  const sessions = [...byId.values()].sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt));
-  return { sessions };
 }

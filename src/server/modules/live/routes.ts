@@ -29,13 +29,15 @@ import {
 import { badRequest, forbidden } from '../../errors';
 import { currentUser } from '../../plugins/access';
 import { saveUploadStream, sendStoredFile } from '../../plugins/storage';
-import type { MailDelivery } from '../notifications/service';
-import { findUserById } from '../users/service';
+import type { MailDelivery } from '../notifications/index';
+import { findUserById } from '../users/index';
 import { assertVisible, checkAccess, sessionAccess } from './access';
 import { joinSession } from './join';
-import { buySection, buySession, mySessions } from './purchases';
+import { mySessions } from './my-sessions.read-model';
+import { buySection, buySession } from './purchases';
 import { verifyRecordingGrant } from './recording-grant';
-import { createSection, getSectionDetail, listSections, reviewSection } from './sections';
+import { getSectionDetail, listSections } from './sections.read-model';
+import { createSection, reviewSection } from './sections';
 import {
   getSessionDto,
   getSessionRow,
@@ -43,7 +45,7 @@ import {
   listProfessorSessions,
   listPublicSessions,
   liveSessionsCount as countSessions,
-} from './session-read-model';
+} from './sessions.read-model';
 import { attachRecordingFile, createSession, updateSession } from './sessions';
 
 export const RECORDING_FOLDER = 'recordings';

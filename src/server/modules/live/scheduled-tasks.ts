@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { JobDefinition } from '../../plugins/jobs';
+import type { LiveContext } from './sessions.read-model';
 import { liveSessions } from '../../db/schema/live';
-import { allMail, notify, type MailDelivery } from '../notifications/service';
+import { allMail, notify, type MailDelivery } from '../notifications/index';
 import { sessionHolderIds } from './audience';
 import { utcTime } from './status-machine';
 
@@ -33,7 +35,7 @@ export async function endOverdueSessions(ctx: Pick<AppContext, 'db'>, now: Date)
  * setting `reminded_at` in the same transaction as the notifications. Mail goes out after the commit.
  */
 export async function sendDueReminders(
-  ctx: AppContext,
+  ctx: LiveContext,
   now: Date,
   onMailError: (error: unknown) => void = () => undefined,
 ): Promise<number[]> {
@@ -67,4 +69,27 @@ export async function sendDueReminders(
   });
   await mail(onMailError);
   return ids;
+}
+
+export const END_OVERDUE_JOB = 'live.end-overdue-sessions';
+export const REMINDERS_JOB = 'live.send-reminders';
+
+/** The two tasks as recurring jobs: reminders every minute, the auto-end every five. */
+export function liveJobs(ctx: LiveContext, log: (error: unknown) => void): JobDefinition[] {
+  return [
+    {
+      name: REMINDERS_JOB,
+      everyMs: 60_000,
+      handler: async ({ now }) => {
+        await sendDueReminders(ctx, now, log);
+      },
+    },
+    {
+      name: END_OVERDUE_JOB,
+      everyMs: 5 * 60_000,
+      handler: async ({ now }) => {
+        await endOverdueSessions(ctx, now);
+      },
+    },
+  ];
 }

@@ -6,18 +6,18 @@ import type {
   LiveSessionBody,
   LiveSessionPatch,
 } from '../../../contract/live';
-import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { liveSessions } from '../../db/schema/live';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { getCourseRow } from '../courses/access';
-import { allMail, notify, type MailDelivery } from '../notifications/service';
-import { findUserById } from '../users/service';
+import { getCourseRow } from '../courses/index';
+import { allMail, notify, type MailDelivery } from '../notifications/index';
+import { findUserById } from '../users/index';
 import { scheduledAudience } from './audience';
-import { getSessionDto, type LiveSessionRow } from './session-read-model';
+import { getSessionDto, type LiveSessionRow } from './sessions.read-model';
 import { moveStatus, statusConflict, utcTime } from './status-machine';
+import type { LiveContext } from './sessions.read-model';
 
 export const PROFESSOR_NOT_FOUND = 'Professor not found';
 export const EDIT_ONLY_SCHEDULED = 'A session can be edited only while it is scheduled';
@@ -32,17 +32,18 @@ export interface Written {
 
 /** A professor schedules under their own id (admins for any professor); the session awaits approval. */
 export async function createSession(
-  ctx: AppContext,
+  ctx: LiveContext,
   actor: AuthUser,
   professorId: number,
   input: LiveSessionBody,
+  now = new Date(),
 ): Promise<LiveSession> {
   if (actor.role !== 'admin' && actor.id !== professorId) {
     throw forbidden('You can only schedule your own sessions');
   }
   const professor = await findUserById(ctx.db, professorId);
   if (!professor || professor.role !== 'professor') throw notFound(PROFESSOR_NOT_FOUND);
-  if (Date.parse(input.scheduledAt) <= Date.now()) throw badRequest('scheduledAt: must be in the future');
+  if (Date.parse(input.scheduledAt) <= now.getTime()) throw badRequest('scheduledAt: must be in the future');
   let materialId = input.material_id ?? null;
   let languageLevelId = input.language_level_id ?? null;
   if (input.courseId !== undefined) {
@@ -98,7 +99,7 @@ const CONTENT_FIELDS = [
  * with the session row locked, so concurrent moves are serialised.
  */
 export async function updateSession(
-  ctx: AppContext,
+  ctx: LiveContext,
   actor: AuthUser,
   id: number,
   patch: LiveSessionPatch | LiveSessionAdminPatch,
@@ -155,7 +156,7 @@ async function applyContent(tx: DbOrTx, row: LiveSessionRow, patch: LiveSessionP
 
 /** Approving tells the buyers of the session's course and sections that it is on the calendar. */
 async function setApproval(
-  ctx: AppContext,
+  ctx: LiveContext,
   tx: DbOrTx,
   row: LiveSessionRow,
   approved: boolean,
@@ -205,7 +206,7 @@ export async function saveRecording(
 
 /** The owner (or an admin) saves an uploaded recording; the file it replaces is returned for removal. */
 export async function attachRecordingFile(
-  ctx: AppContext,
+  ctx: LiveContext,
   actor: AuthUser,
   id: number,
   key: string,

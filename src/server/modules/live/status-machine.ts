@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { LIVE_STATUS_MOVES, type LiveSessionStatus } from '../../../contract/live';
-import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { liveSessions } from '../../db/schema/live';
+import { liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { conflict } from '../../errors';
-import { refundLiveSessionBuyers } from '../points/ledger';
-import { allMail, notify, type MailDelivery } from '../notifications/service';
+import { refundLiveSessionBuyers } from '../points/index';
+import { allMail, notify, type MailDelivery } from '../notifications/index';
 import { sessionHolderIds } from './audience';
-import type { LiveSessionRow } from './session-read-model';
+import type { LiveSessionRow } from './sessions.read-model';
+import type { LiveContext } from './sessions.read-model';
 
 export const statusConflict = (from: LiveSessionStatus, to: LiveSessionStatus) =>
   conflict(`Cannot change status from ${from} to ${to}`);
@@ -21,7 +21,7 @@ export const utcTime = (date: Date) => `${date.toISOString().slice(0, 16).replac
  * Cancelling refunds every buyer in the same transaction; going live from `starting` tells every holder.
  */
 export async function moveStatus(
-  ctx: AppContext,
+  ctx: LiveContext,
   tx: DbOrTx,
   row: LiveSessionRow,
   to: LiveSessionStatus,
@@ -44,7 +44,19 @@ export async function moveStatus(
 
   if (to === 'cancelled') {
     const holders = await sessionHolderIds(tx, row.id);
-    const refunded = new Set(await refundLiveSessionBuyers(tx, row.id, actorId));
+    // Seats locked in user order (two refunds never deadlock), refunded, then marked so no one is paid twice.
+    const seats = await tx
+      .select({ userId: liveSessionPurchases.userId, amountPaid: liveSessionPurchases.amountPaid })
+      .from(liveSessionPurchases)
+      .where(and(eq(liveSessionPurchases.sessionId, row.id), isNull(liveSessionPurchases.refundedAt)))
+      .orderBy(asc(liveSessionPurchases.userId))
+      .for('update');
+    await refundLiveSessionBuyers(tx, row, seats, actorId);
+    await tx
+      .update(liveSessionPurchases)
+      .set({ refundedAt: now })
+      .where(and(eq(liveSessionPurchases.sessionId, row.id), isNull(liveSessionPurchases.refundedAt)));
+    const refunded = new Set(seats.filter((s) => s.amountPaid > 0).map((s) => s.userId));
     const when = utcTime(row.scheduledAt);
     const message = `The live session "${row.title}" (${when}) was cancelled.`;
     const common = {

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationType } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
-import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
+import { mailRecipients } from './recipients.read-model';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -43,11 +43,7 @@ export async function notify(
       sessionId: input.sessionId ?? null,
     })),
   );
-  const recipients = await tx
-    .select({ email: users.email, name: users.name, wantsMail: notificationPreferences.email })
-    .from(users)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(inArray(users.id, userIds));
+  const recipients = await mailRecipients(tx, userIds);
   const mailTo = recipients.filter((r) => r.wantsMail !== false);
   return async (onError) => {
     for (const recipient of mailTo) {

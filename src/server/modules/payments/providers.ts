@@ -31,6 +31,11 @@ export interface PaymentEvent {
  */
 export interface PaymentProvider {
   name: 'sandbox' | 'chargily' | 'stripe';
+  /**
+   * How long a checkout can still be paid after it was opened. A pending purchase older than this (plus a
+   * grace period for late webhooks) is marked expired by the checkout-expiry job.
+   */
+  checkoutLifetimeMs: number;
   createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string; url: string }>;
   verifyWebhook(
     rawBody: Buffer,
@@ -38,12 +43,17 @@ export interface PaymentProvider {
   ): Promise<PaymentEvent>;
 }
 
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
 const badSignature = () => new AppError(401, 'Invalid webhook signature');
 
 /** The built-in sandbox: a local checkout page with Pay and Decline; no webhook. */
 export function sandboxProvider(publicUrl: string): PaymentProvider {
   return {
     name: 'sandbox',
+    // The sandbox page never closes on its own; an hour is as long as anyone leaves it open.
+    checkoutLifetimeMs: HOUR,
     async createCheckout() {
       const checkoutId = randomUUID();
       return { checkoutId, url: `${publicUrl}/api/payments/sandbox/${checkoutId}` };
@@ -61,6 +71,9 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
 export function chargilyProvider(options: { secretKey: string; apiUrl: string }): PaymentProvider {
   return {
     name: 'chargily',
+    // Chargily sends `checkout.expired` when a checkout lapses (closing the row as cancelled); a day covers
+    // a lost webhook without closing a checkout that can still be paid.
+    checkoutLifetimeMs: DAY,
     async createCheckout(request) {
       const response = await fetch(`${options.apiUrl}/checkouts`, {
         method: 'POST',
@@ -138,6 +151,8 @@ export function stripeProvider(options: {
   });
   return {
     name: 'stripe',
+    // Stripe Checkout Sessions expire 24 hours after creation unless told otherwise.
+    checkoutLifetimeMs: DAY,
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

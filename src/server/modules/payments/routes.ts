@@ -4,7 +4,7 @@ import { errorBody, idParam } from '../../../contract/common';
 import { checkout, pointTransaction, purchaseBody } from '../../../contract/points';
 import { notFound } from '../../errors';
 import { currentUser } from '../../plugins/access';
-import { getTransaction } from '../points/transactions.read-model';
+import { getTransaction } from '../points/index';
 import type { PaymentProvider } from './providers';
 import { sandboxPage } from './sandbox-page';
 import * as payments from './service';
@@ -102,12 +102,14 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
           async (req, reply) => {
             sandboxOnly();
             const row = await payments.sandboxCheckout(ctx, req.params.checkoutId);
-            await payments.settle(ctx, 'sandbox', {
-              checkoutId: req.params.checkoutId,
-              outcome: action === 'pay' ? 'paid' : 'failed',
-              amountDzd: row.amountDzd,
-              raw: { sandbox: action, at: new Date().toISOString() },
-            });
+            // Like a real provider's lapsed checkout, an expired sandbox checkout can no longer be paid.
+            if (row.status !== 'expired')
+              await payments.settle(ctx, 'sandbox', {
+                checkoutId: req.params.checkoutId,
+                outcome: action === 'pay' ? 'paid' : 'failed',
+                amountDzd: row.amountDzd,
+                raw: { sandbox: action, at: new Date().toISOString() },
+              });
             const page = action === 'pay' ? 'success' : 'failure';
             const redirect = `${ctx.config.publicUrl}/points/${page}?transaction_id=${row.id}`;
             if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))

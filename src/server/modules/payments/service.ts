@@ -1,10 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { Checkout } from '../../../contract/points';
 import type { AppContext } from '../../context';
-import { pointPackages, pointTransactions } from '../../db/schema/points';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { closePending, completePending } from '../points/ledger';
+import { transactionWithEvents } from '../../plugins/events';
+import {
+  closePending,
+  completePending,
+  findByProviderRef,
+  getPackage,
+  openPending,
+  setProviderRef,
+} from '../points/index';
 import type { PaymentEvent, PaymentProvider } from './providers';
 
 /**
@@ -18,24 +24,17 @@ export async function createCheckout(
   packageId: number,
   locale: 'ar' | 'fr' | 'en',
 ): Promise<Checkout> {
-  const [pkg] = await ctx.db.select().from(pointPackages).where(eq(pointPackages.id, packageId));
-  if (!pkg) throw notFound('Package not found');
-  if (!pkg.isActive) throw conflict('This package is no longer offered');
+  const pkg = await getPackage(ctx.db, packageId);
+  if (!pkg.is_active) throw conflict('This package is no longer offered');
   if (pkg.price <= 0) throw conflict('This package cannot be bought by card');
-  const [row] = await ctx.db
-    .insert(pointTransactions)
-    .values({
-      userId: user.id,
-      kind: 'purchase',
-      status: 'pending',
-      amount: pkg.points,
-      description: pkg.name,
-      packageId: pkg.id,
-      provider: provider.name,
-      amountDzd: pkg.price,
-    })
-    .returning({ id: pointTransactions.id });
-  const transactionId = row!.id;
+  const transactionId = await openPending(ctx.db, {
+    userId: user.id,
+    points: pkg.points,
+    description: pkg.name,
+    packageId: pkg.id,
+    provider: provider.name,
+    amountDzd: pkg.price,
+  });
   const base = ctx.config.publicUrl;
   try {
     const opened = await provider.createCheckout({
@@ -49,10 +48,7 @@ export async function createCheckout(
       customerEmail: user.email,
       locale,
     });
-    await ctx.db
-      .update(pointTransactions)
-      .set({ providerRef: opened.checkoutId })
-      .where(eq(pointTransactions.id, transactionId));
+    await setProviderRef(ctx.db, transactionId, opened.checkoutId);
     return { transaction_id: transactionId, checkout_id: opened.checkoutId, checkout_url: opened.url };
   } catch (error) {
     await ctx.db.transaction((tx) =>
@@ -63,13 +59,8 @@ export async function createCheckout(
   }
 }
 
-async function findByCheckout(ctx: AppContext, provider: string, checkoutId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.provider, provider), eq(pointTransactions.providerRef, checkoutId)));
-  return row;
-}
+const findByCheckout = (ctx: AppContext, provider: string, checkoutId: string) =>
+  findByProviderRef(ctx.db, provider, checkoutId);
 
 export type Settlement =
   'credited' | 'already-settled' | 'closed' | 'ignored' | 'unknown-checkout' | 'amount-mismatch';
@@ -90,12 +81,27 @@ export async function settle(
     if (event.amountDzd !== null && event.amountDzd !== row.amountDzd) {
       return { result: 'amount-mismatch', transactionId: row.id };
     }
-    const posted = await ctx.db.transaction((tx) => completePending(tx, row.id, event.raw));
+    const posted = await transactionWithEvents(ctx, async (tx, emit) => {
+      const done = await completePending(tx, row.id, event.raw);
+      if (done) {
+        emit({
+          type: 'payment.completed',
+          userId: row.userId,
+          transactionId: row.id,
+          points: row.amount,
+          balance: done.balance,
+        });
+      }
+      return done;
+    });
     return { result: posted ? 'credited' : 'already-settled', transactionId: row.id };
   }
-  const closed = await ctx.db.transaction((tx) =>
-    closePending(tx, row.id, event.outcome === 'failed' ? 'failed' : 'cancelled', event.raw),
-  );
+  const status = event.outcome === 'failed' ? 'failed' : 'cancelled';
+  const closed = await transactionWithEvents(ctx, async (tx, emit) => {
+    const done = await closePending(tx, row.id, status, event.raw);
+    if (done) emit({ type: 'payment.closed', userId: row.userId, transactionId: row.id, status });
+    return done;
+  });
   return { result: closed ? 'closed' : 'already-settled', transactionId: row.id };
 }
 

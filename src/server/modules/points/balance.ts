@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { findUserById } from '../users/index';
 import * as ledger from './ledger';
 
 export const getBalance = (db: Db, userId: number) => ledger.balanceOf(db, userId);
@@ -12,8 +11,7 @@ export async function setBalanceByAdmin(
   admin: AuthUser,
   input: { user_id: number; points: number; reason?: string | undefined },
 ) {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
-  if (!target) throw notFound('User not found');
+  if (!(await findUserById(db, input.user_id))) throw notFound('User not found');
   return db.transaction((tx) =>
     ledger.setBalance(tx, {
       userId: input.user_id,

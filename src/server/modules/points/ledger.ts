@@ -1,7 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courseEnrollments, courses } from '../../db/schema/courses';
-import { liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { platformSettings, pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { AppError } from '../../errors';
 
@@ -132,9 +130,75 @@ export async function setBalance(
 }
 
 /**
+ * Opens a card purchase as a pending ledger row. It moves no points: only `completePending`, on the
+ * provider's confirmation, credits the wallet.
+ */
+export async function openPending(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    points: number;
+    description: string;
+    packageId: number;
+    provider: string;
+    amountDzd: number;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(pointTransactions)
+    .values({
+      userId: input.userId,
+      kind: 'purchase',
+      status: 'pending',
+      amount: input.points,
+      description: input.description,
+      packageId: input.packageId,
+      provider: input.provider,
+      amountDzd: input.amountDzd,
+    })
+    .returning({ id: pointTransactions.id });
+  return row!.id;
+}
+
+/** Records the provider's checkout id on a pending purchase, so its webhook finds the row. */
+export async function setProviderRef(tx: DbOrTx, transactionId: number, providerRef: string): Promise<void> {
+  await tx.update(pointTransactions).set({ providerRef }).where(eq(pointTransactions.id, transactionId));
+}
+
+/** The purchase a provider's checkout id belongs to. */
+export async function findByProviderRef(tx: DbOrTx, provider: string, providerRef: string) {
+  const [row] = await tx
+    .select()
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.provider, provider), eq(pointTransactions.providerRef, providerRef)));
+  return row;
+}
+
+/** Card purchases of one provider still pending since before `createdBefore`, oldest first. */
+export async function stalePendingPurchases(
+  tx: DbOrTx,
+  input: { provider: string; createdBefore: Date; limit: number },
+): Promise<{ id: number; userId: number }[]> {
+  return tx
+    .select({ id: pointTransactions.id, userId: pointTransactions.userId })
+    .from(pointTransactions)
+    .where(
+      and(
+        eq(pointTransactions.kind, 'purchase'),
+        eq(pointTransactions.status, 'pending'),
+        eq(pointTransactions.provider, input.provider),
+        lt(pointTransactions.createdAt, input.createdBefore),
+      ),
+    )
+    .orderBy(asc(pointTransactions.createdAt), asc(pointTransactions.id))
+    .limit(input.limit);
+}
+
+/**
  * Completes a pending card purchase exactly once: the status moves pending → completed by a conditional
  * update, and only the caller that moved it credits the wallet. Returns null when the row was not pending
- * (a duplicate or replayed webhook), which changes nothing.
+ * (a duplicate or replayed webhook), which changes nothing. An expired checkout is the one final status a
+ * verified payment may still complete: the money was taken, so the points are owed (the late webhook).
  */
 export async function completePending(
   tx: DbOrTx,
@@ -144,7 +208,9 @@ export async function completePending(
   const [row] = await tx
     .update(pointTransactions)
     .set({ status: 'completed', completedAt: new Date(), providerEvent: event as object })
-    .where(and(eq(pointTransactions.id, transactionId), eq(pointTransactions.status, 'pending')))
+    .where(
+      and(eq(pointTransactions.id, transactionId), inArray(pointTransactions.status, ['pending', 'expired'])),
+    )
     .returning();
   if (!row) return null;
   const [wallet] = await tx
@@ -162,11 +228,11 @@ export async function completePending(
   return { transactionId: row.id, balance: wallet!.balance };
 }
 
-/** Marks a pending purchase failed or cancelled; a settled row is left alone. */
+/** Marks a pending purchase failed, cancelled or expired; a settled row is left alone. Never credits. */
 export async function closePending(
   tx: DbOrTx,
   transactionId: number,
-  status: 'failed' | 'cancelled',
+  status: 'failed' | 'cancelled' | 'expired',
   event: unknown,
 ): Promise<boolean> {
   const rows = await tx
@@ -217,22 +283,17 @@ export async function recordEarning(
 }
 
 /**
- * Refunds every buyer of a course (before an admin deletes it): each gets back what they paid, the
- * professor's earning is reversed, and the enrollment is removed. Wallets are touched in user order so two
- * refunds never deadlock.
+ * Refunds the buyers of a course (before an admin deletes it): each gets back what they paid and the
+ * professor's earning is reversed. `buyers` come locked and in user order from the enrollments module, so two
+ * refunds never deadlock; removing the enrollments is the caller's next step in the same transaction.
  */
-export async function refundCourseBuyers(tx: DbOrTx, courseId: number, adminId: number): Promise<number> {
-  const [course] = await tx
-    .select({ title: courses.title, createdBy: courses.createdBy })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return 0;
-  const buyers = await tx
-    .select()
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, courseId))
-    .orderBy(asc(courseEnrollments.userId))
-    .for('update');
+export async function refundCourseBuyers(
+  tx: DbOrTx,
+  course: { id: number; title: string; createdBy: number },
+  buyers: { userId: number; pricePaid: number }[],
+  adminId: number,
+): Promise<void> {
+  const courseId = course.id;
   for (const buyer of buyers) {
     if (buyer.pricePaid > 0) {
       const refund = await credit(tx, {
@@ -264,68 +325,47 @@ export async function refundCourseBuyers(tx: DbOrTx, courseId: number, adminId: 
       });
     }
   }
-  await tx.delete(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
-  return buyers.length;
 }
 
 /**
- * Refunds every buyer of a cancelled live session who has not been refunded yet: each gets back what they
- * paid (a `refund` row), the professor's earning is reversed, and the seat is marked refunded. Seats are
- * locked in user order so two refunds never deadlock, and `refunded_at` makes a second pass refund no one.
- * Returns the ids of the buyers who got points back (a free seat is closed without a ledger row).
+ * Refunds the buyers of a cancelled live session: each gets back what they paid (a `refund` row) and the
+ * professor's earning is reversed. `seats` come locked and in user order from the live module, which marks
+ * them refunded in the same transaction, so a second cancellation finds no one left to refund.
  */
 export async function refundLiveSessionBuyers(
   tx: DbOrTx,
-  sessionId: number,
+  session: { id: number; title: string; professorId: number },
+  seats: { userId: number; amountPaid: number }[],
   actorId: number | null,
-): Promise<number[]> {
-  const [session] = await tx
-    .select({ title: liveSessions.title, professorId: liveSessions.professorId })
-    .from(liveSessions)
-    .where(eq(liveSessions.id, sessionId));
-  if (!session) return [];
-  const seats = await tx
-    .select()
-    .from(liveSessionPurchases)
-    .where(and(eq(liveSessionPurchases.sessionId, sessionId), isNull(liveSessionPurchases.refundedAt)))
-    .orderBy(asc(liveSessionPurchases.userId))
-    .for('update');
+): Promise<void> {
   for (const seat of seats) {
-    if (seat.amountPaid > 0) {
-      const refund = await credit(tx, {
-        userId: seat.userId,
-        amount: seat.amountPaid,
-        kind: 'refund',
-        description: `Refund: ${session.title}`,
-        liveSessionId: sessionId,
-        createdBy: actorId,
-      });
-      const [sale] = await tx
-        .select({ share: professorEarnings.sharePercent })
-        .from(professorEarnings)
-        .innerJoin(pointTransactions, eq(pointTransactions.id, professorEarnings.transactionId))
-        .where(
-          and(
-            eq(professorEarnings.liveSessionId, sessionId),
-            eq(pointTransactions.userId, seat.userId),
-            eq(pointTransactions.kind, 'spend'),
-          ),
-        )
-        .limit(1);
-      await recordEarning(tx, {
-        professorId: session.professorId,
-        liveSessionId: sessionId,
-        transactionId: refund.transactionId,
-        gross: -seat.amountPaid,
-        sharePercent: sale?.share ?? (await professorSharePercent(tx)),
-      });
-    }
-    await tx
-      .update(liveSessionPurchases)
-      .set({ refundedAt: new Date() })
+    if (seat.amountPaid <= 0) continue;
+    const refund = await credit(tx, {
+      userId: seat.userId,
+      amount: seat.amountPaid,
+      kind: 'refund',
+      description: `Refund: ${session.title}`,
+      liveSessionId: session.id,
+      createdBy: actorId,
+    });
+    const [sale] = await tx
+      .select({ share: professorEarnings.sharePercent })
+      .from(professorEarnings)
+      .innerJoin(pointTransactions, eq(pointTransactions.id, professorEarnings.transactionId))
       .where(
-        and(eq(liveSessionPurchases.sessionId, sessionId), eq(liveSessionPurchases.userId, seat.userId)),
-      );
+        and(
+          eq(professorEarnings.liveSessionId, session.id),
+          eq(pointTransactions.userId, seat.userId),
+          eq(pointTransactions.kind, 'spend'),
+        ),
+      )
+      .limit(1);
+    await recordEarning(tx, {
+      professorId: session.professorId,
+      liveSessionId: session.id,
+      transactionId: refund.transactionId,
+      gross: -seat.amountPaid,
+      sharePercent: sale?.share ?? (await professorSharePercent(tx)),
+    });
   }
-  return seats.filter((s) => s.amountPaid > 0).map((s) => s.userId);
 }

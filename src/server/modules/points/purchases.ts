@@ -1,19 +1,15 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { paginate, type PageQuery } from '../../db/pagination';
-import { courseEnrollments } from '../../db/schema/courses';
+import { isForeignKeyViolation } from '../../db/errors';
+import type { PageQuery } from '../../db/pagination';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, getCourseRow } from '../courses/access';
-import { getCourseSummaries, resolveCoursePrice } from '../courses/course-summary.read-model';
+import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, resolveCoursePrice } from '../courses/index';
+import { enroll, listEnrollments } from '../enrollments/index';
 import * as ledger from './ledger';
 
-export const COURSE_ALREADY_PURCHASED = 'Course already purchased';
-
 /**
- * One transaction: the enrollment row first (its primary key makes a second purchase of the same course a
+ * One ledger transaction: the enrollment first (its primary key makes a second purchase of the same course a
  * 409, even under concurrency), then one conditional debit (402 when the balance does not cover the price),
  * the ledger row, and the professor's share. A free course records the enrollment with no ledger row.
  */
@@ -25,7 +21,7 @@ export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: nu
   if (price === null) throw conflict('This course has no price yet');
   try {
     return await ctx.db.transaction(async (tx) => {
-      await tx.insert(courseEnrollments).values({ userId: student.id, courseId, pricePaid: price });
+      await enroll(tx, { userId: student.id, courseId, pricePaid: price });
       if (price === 0) {
         return {
           course_id: courseId,
@@ -56,27 +52,15 @@ export async function buyCourse(ctx: AppContext, student: AuthUser, courseId: nu
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(COURSE_ALREADY_PURCHASED);
     // The course was deleted while this purchase was under way: nothing was taken.
     if (isForeignKeyViolation(error)) throw notFound(COURSE_NOT_FOUND);
     throw error;
   }
 }
 
+/** "My courses": the student's enrollments, newest first, as course summaries with what they paid. */
 export async function listMyCourses(db: Db, userId: number, query: PageQuery) {
-  const where = eq(courseEnrollments.userId, userId);
-  const { rows, pagination } = await paginate(
-    query,
-    (page) =>
-      db
-        .select()
-        .from(courseEnrollments)
-        .where(where)
-        .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
-        .limit(page.limit)
-        .offset(page.offset),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  );
+  const { rows, pagination } = await listEnrollments(db, userId, query);
   const summaries = await getCourseSummaries(
     db,
     rows.map((r) => r.courseId),

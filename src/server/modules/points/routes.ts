@@ -25,8 +25,7 @@ import {
 } from '../../../contract/points';
 import { currentUser } from '../../plugins/access';
 import { accountKey, throttle } from '../../plugins/rate-limit';
-import type { PaymentProvider } from '../payments/providers';
-import { createCheckout } from '../payments/service';
+import { createCheckout, type PaymentProvider } from '../payments/index';
 import { getBalance, setBalanceByAdmin } from './balance';
 import { codesCsv, generateCodes, redeem } from './codes';
 import { listCodes } from './codes.read-model';

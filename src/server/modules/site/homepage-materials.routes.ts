@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBody, idParam, messageBody } from '../../../contract/common';
 import { homepageMaterial, homepageMaterialBody, homepageMaterialPatch } from '../../../contract/structure';
 import * as homepage from './homepage-materials.service';
+import { listHomepageMaterials } from './homepage-materials.read-model';
 
 const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -10,12 +11,12 @@ const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(homepageMaterial) } } },
-    () => homepage.listHomepageMaterials(db, { all: false }),
+    () => listHomepageMaterials(db, { all: false }),
   );
   app.get(
     '/all',
     { config: { access: ['admin'] }, schema: { tags, response: { 200: z.array(homepageMaterial) } } },
-    () => homepage.listHomepageMaterials(db, { all: true }),
+    () => listHomepageMaterials(db, { all: true }),
   );
   app.post(
     '/',

@@ -12,6 +12,7 @@ import type {
   years,
 } from '../../db/schema/structure';
 import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
 
 export const NOT_FOUND = {
   level: 'Level not found',
@@ -21,6 +22,12 @@ export const NOT_FOUND = {
   language: 'Language not found',
   languageLevel: 'Language level not found',
 } as const;
+
+/**
+ * Inactive languages and levels are the admin's to see; everyone else gets the active catalogue, where an
+ * inactive node does not exist (404), and neither does anything under it.
+ */
+export const seesInactive = (viewer: AuthUser | null) => viewer?.role === 'admin';
 
 export const languageNotFound = () => notFound(NOT_FOUND.language);
 export const languageLevelNotFound = () => notFound(NOT_FOUND.languageLevel);

@@ -11,20 +11,24 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { languageLevels, languages } from '../../db/schema/structure';
 import { badRequest, conflict } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
 import {
   CODE_TAKEN,
   deleteRow,
   hasRows,
+  languageLevelNotFound,
   languageNotFound,
   NOT_FOUND,
   one,
+  seesInactive,
   toLanguage,
   toLanguageLevel,
 } from './catalogue-rows';
 
 // ── Languages ─────────────────────────────────────────────────────────────────────────────────────────
 
-export async function listLanguages(db: Db, onlyActive = false) {
+export async function listLanguages(db: Db, viewer: AuthUser | null) {
+  const onlyActive = !seesInactive(viewer);
   return (
     await db
       .select()
@@ -73,7 +77,8 @@ export async function deleteLanguage(db: Db, id: number) {
 
 // ── Language levels ───────────────────────────────────────────────────────────────────────────────────
 
-export async function listLanguageLevels(db: Db, languageId: number | undefined, onlyActive = false) {
+export async function listLanguageLevels(db: Db, languageId: number | undefined, viewer: AuthUser | null) {
+  const onlyActive = !seesInactive(viewer);
   if (!languageId) throw badRequest('languageId is required');
   const parent = await getLanguage(db, languageId);
   if (onlyActive && !parent.is_active) throw languageNotFound();
@@ -92,6 +97,22 @@ export const getLanguageLevel = async (db: DbOrTx, id: number) =>
   toLanguageLevel(
     await one(db.select().from(languageLevels).where(eq(languageLevels.id, id)), NOT_FOUND.languageLevel),
   );
+/** A language as the viewer may see it (see `seesInactive`). */
+export async function viewLanguage(db: Db, viewer: AuthUser | null, id: number) {
+  const found = await getLanguage(db, id);
+  if (!found.is_active && !seesInactive(viewer)) throw languageNotFound();
+  return found;
+}
+
+/** A language level as the viewer may see it: hidden when it, or the language it belongs to, is inactive. */
+export async function viewLanguageLevel(db: Db, viewer: AuthUser | null, id: number) {
+  const found = await getLanguageLevel(db, id);
+  if (seesInactive(viewer)) return found;
+  if (!found.is_active || !(await getLanguage(db, found.language_id)).is_active)
+    throw languageLevelNotFound();
+  return found;
+}
+
 export async function createLanguageLevel(db: Db, input: z.infer<typeof languageLevelBody>) {
   await getLanguage(db, input.language_id);
   // Without an explicit order a new level goes last.

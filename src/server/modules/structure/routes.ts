@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, messageBody } from '../../../contract/common';
@@ -50,27 +49,24 @@ import {
   updateSpeciality,
   updateYear,
 } from './academic-path';
-import { languageLevelNotFound, languageNotFound } from './catalogue-rows';
 import {
   createLanguage,
   createLanguageLevel,
   deleteLanguage,
   deleteLanguageLevel,
-  getLanguage,
-  getLanguageLevel,
   listLanguageLevels,
   listLanguages,
   reorderLanguageLevels,
   updateLanguage,
   updateLanguageLevel,
+  viewLanguage,
+  viewLanguageLevel,
 } from './languages';
 import { getStructureTree } from './tree';
 
 const admin = { access: ['admin'] as const };
 const anyone = { access: 'public' as const };
 const deleted = { 200: messageBody, 404: errorBody, 409: errorBody };
-/** Inactive languages and levels are the admin's to see; everyone else gets the active catalogue. */
-const onlyActive = (request: FastifyRequest) => request.auth?.role !== 'admin';
 
 /**
  * CRUD on the catalogue. Registered twice, under /api and /api/structure, which therefore serve the same data
@@ -236,7 +232,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Languages
   app.get('/languages', { config: anyone, schema: { tags, response: { 200: z.array(language) } } }, (req) =>
-    listLanguages(db, onlyActive(req)),
+    listLanguages(db, req.auth),
   );
   app.post(
     '/languages',
@@ -246,11 +242,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: language } } },
-    async (req) => {
-      const found = await getLanguage(db, req.params.id);
-      if (!found.is_active && onlyActive(req)) throw languageNotFound();
-      return found;
-    },
+    (req) => viewLanguage(db, req.auth, req.params.id),
   );
   app.put(
     '/languages/:id',
@@ -271,7 +263,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id/levels',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(languageLevel) } } },
-    (req) => listLanguageLevels(db, req.params.id, onlyActive(req)),
+    (req) => listLanguageLevels(db, req.params.id, req.auth),
   );
 
   // Language levels
@@ -285,7 +277,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(languageLevel), 400: errorBody },
       },
     },
-    (req) => listLanguageLevels(db, req.query.languageId, onlyActive(req)),
+    (req) => listLanguageLevels(db, req.query.languageId, req.auth),
   );
   app.post(
     '/language-levels',
@@ -303,11 +295,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/language-levels/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: languageLevel } } },
-    async (req) => {
-      const found = await getLanguageLevel(db, req.params.id);
-      if (!found.is_active && onlyActive(req)) throw languageLevelNotFound();
-      return found;
-    },
+    (req) => viewLanguageLevel(db, req.auth, req.params.id),
   );
   app.put(
     '/language-levels/:id',
@@ -334,6 +322,6 @@ export const structureTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tree',
     { config: anyone, schema: { tags: ['structure'], response: { 200: structureTree } } },
-    (req) => getStructureTree(app.ctx.db, { onlyActive: onlyActive(req) }),
+    (req) => getStructureTree(app.ctx.db, req.auth),
   );
 };

@@ -1,13 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
+import type { MaterialOption } from '../../../contract/courses';
 import type { StructureTree } from '../../../contract/structure';
 import type { Db } from '../../db/client';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
-import { toLanguage, toLanguageLevel, toLevel, toMaterial, toSpeciality, toYear } from './catalogue-rows';
+import type { AuthUser } from '../../plugins/access';
+import {
+  seesInactive,
+  toLanguage,
+  toLanguageLevel,
+  toLevel,
+  toMaterial,
+  toSpeciality,
+  toYear,
+} from './catalogue-rows';
 
 // ── The whole tree ────────────────────────────────────────────────────────────────────────────────────
 
 /** Six queries whatever the size of the catalogue, grouped in memory. */
-export async function getStructureTree(db: Db, options: { onlyActive: boolean }): Promise<StructureTree> {
+export async function getStructureTree(db: Db, viewer: AuthUser | null): Promise<StructureTree> {
+  const onlyActive = !seesInactive(viewer);
   const [levelRows, yearRows, specialityRows, materialRows, languageRows, languageLevelRows] =
     await Promise.all([
       db.select().from(levels).orderBy(asc(levels.id)),
@@ -17,12 +28,12 @@ export async function getStructureTree(db: Db, options: { onlyActive: boolean })
       db
         .select()
         .from(languages)
-        .where(options.onlyActive ? eq(languages.isActive, true) : undefined)
+        .where(onlyActive ? eq(languages.isActive, true) : undefined)
         .orderBy(asc(languages.id)),
       db
         .select()
         .from(languageLevels)
-        .where(options.onlyActive ? eq(languageLevels.isActive, true) : undefined)
+        .where(onlyActive ? eq(languageLevels.isActive, true) : undefined)
         .orderBy(asc(languageLevels.order), asc(languageLevels.id)),
     ]);
   const group = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -63,4 +74,26 @@ export async function getStructureTree(db: Db, options: { onlyActive: boolean })
       levels: (levelsByLanguage.get(lang.id) ?? []).map(toLanguageLevel),
     })),
   };
+}
+
+/** Every material with the names of its path, for the course path selector. */
+export async function materialOptions(db: Db): Promise<MaterialOption[]> {
+  const rows = await db
+    .select({
+      id: materials.id,
+      name: materials.name,
+      price: materials.price,
+      yearId: years.id,
+      yearName: years.name,
+      levelId: levels.id,
+      levelName: levels.name,
+      specialityId: specialities.id,
+      specialityName: specialities.name,
+    })
+    .from(materials)
+    .innerJoin(years, eq(years.id, materials.yearId))
+    .innerJoin(levels, eq(levels.id, years.levelId))
+    .leftJoin(specialities, eq(specialities.id, materials.specialityId))
+    .orderBy(asc(levels.id), asc(years.id), asc(specialities.id), asc(materials.id));
+  return rows;
 }

@@ -15,7 +15,7 @@ import { paginate } from '../../db/pagination';
 import { refreshTokens, users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { IMAGE_MIMES, saveUpload } from '../../plugins/storage';
+import { IMAGE_MIMES, publicFileUrl, saveUpload } from '../../plugins/storage';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +30,7 @@ export function toUserDto(
     name: row.name,
     email: row.email,
     role: row.role,
-    avatar_url: row.avatarKey ? `/api/files/${row.avatarKey}` : null,
+    avatar_url: row.avatarKey ? publicFileUrl(row.avatarKey) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -70,6 +70,12 @@ export async function createUser(
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+}
+
+/** Whether any account exists (start-up seeds only an empty database). */
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(row);
 }
 
 export async function createUserByAdmin(ctx: AppContext, input: CreateUserBody): Promise<User> {
@@ -173,5 +179,5 @@ export async function setAvatar(ctx: AppContext, id: number, data: Buffer): Prom
   });
   await ctx.db.update(users).set({ avatarKey: saved.key, updatedAt: new Date() }).where(eq(users.id, id));
   if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
-  return `/api/files/${saved.key}`;
+  return ctx.storage.publicUrl(saved.key);
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
-import { DashboardIcon, LogOutIcon } from '../../components/ui/icons';
-import { CoinsIcon } from '../../components/ui/icons-points';
-import { useBalance } from '../../features/points/api/get-balance';
+import { CoinsIcon, DashboardIcon, LogOutIcon } from '../../components/ui/icons';
+import { useBalance } from '../../lib/queries/get-balance';
 import { useNumberFormat } from '../../lib/use-number-format';
 import { directionOf } from '../../lib/languages';
 import { notify } from '../../lib/notify';
@@ -24,7 +23,9 @@ export default function AccountMenu({ user }: { user: User }) {
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed.
+    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed. The request
+    // is taken on commit, not during a render React may discard (the menu loads lazily, under Suspense).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting once to an event outside React
     if (takeMenuOpenRequest('account')) setOpen(true);
   }, []);
   return (

@@ -11,7 +11,9 @@ export default function LanguageMenu({ tone }: { tone: 'light' | 'dark' }) {
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed.
+    // Opened after mounting, once the trigger is in place, when the stand-in button was pressed. The request
+    // is taken on commit, not during a render React may discard (the menu loads lazily, under Suspense).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting once to an event outside React
     if (takeMenuOpenRequest('language')) setOpen(true);
   }, []);
   return (

@@ -4,15 +4,21 @@
  * feature issues append their pages; nothing links to a page that does not exist.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { DashboardIcon, GraduationIcon, HomeIcon } from '../../components/ui/icons';
 import {
+  ChartIcon,
+  CoinsIcon,
   CoursesIcon,
+  DashboardIcon,
   FolderCheckIcon,
+  GraduationIcon,
+  HomeIcon,
   InboxIcon,
   MessageIcon,
+  ReceiptIcon,
   SquarePlusIcon,
-} from '../../components/ui/icons-courses';
-import { ChartIcon, CoinsIcon, ReceiptIcon, TagIcon, TicketIcon } from '../../components/ui/icons-points';
+  TagIcon,
+  TicketIcon,
+} from '../../components/ui/icons';
 import {
   AccountDashboardPage,
   HomepageMaterialsPage,

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Block, BlockType, Section } from '../../../contract/courses';
 import { INTL_LOCALES, isAppLanguage } from '../../lib/languages';
 import { buttonClasses } from './button-styles';
-import { LockIcon } from './icons';
 import {
   DownloadIcon,
   ExternalLinkIcon,
   FileIcon,
   ImageIcon,
+  LockIcon,
   PdfIcon,
   PlayIcon,
   TextIcon,
-} from './icons-courses';
+} from './icons';
 
 export const BLOCK_ICONS: Record<BlockType, ComponentType<{ className?: string }>> = {
   text: TextIcon,

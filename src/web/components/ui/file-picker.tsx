@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { buttonClasses } from './button-styles';
-import { FileIcon } from './icons-courses';
+import { FileIcon } from './icons';
 
 interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   /** The visible button text, in the page's language (the browser's own button is not translated). */

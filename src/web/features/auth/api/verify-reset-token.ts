@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/queries/auth-keys';
 
 export interface VerifyResetTokenResult {
   valid: true;
@@ -13,7 +14,7 @@ export function verifyResetToken(token: string): Promise<VerifyResetTokenResult>
 /** A refused token is final: no retry, and the answer is kept while the page is open. */
 export function verifyResetTokenQuery(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'verify-reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () => verifyResetToken(token),
     retry: false,
     staleTime: Infinity,

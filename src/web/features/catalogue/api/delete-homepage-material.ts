@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { siteKeys } from '../../../lib/queries/site-keys';
 
 export function deleteHomepageMaterial(id: number): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/homepage-materials/${id}`, { method: 'DELETE' });
@@ -9,6 +10,6 @@ export function useDeleteHomepageMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHomepageMaterial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['homepage-materials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.homepageMaterials() }),
   });
 }

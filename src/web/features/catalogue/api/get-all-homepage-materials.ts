@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomepageMaterial } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { siteKeys } from '../../../lib/queries/site-keys';
 
 /** Every entry, inactive ones included (admin). */
 export function getAllHomepageMaterials(): Promise<HomepageMaterial[]> {
@@ -8,7 +9,7 @@ export function getAllHomepageMaterials(): Promise<HomepageMaterial[]> {
 }
 
 export function allHomepageMaterialsQuery() {
-  return queryOptions({ queryKey: ['homepage-materials', 'all'], queryFn: getAllHomepageMaterials });
+  return queryOptions({ queryKey: siteKeys.allHomepageMaterials(), queryFn: getAllHomepageMaterials });
 }
 
 export function useAllHomepageMaterials() {

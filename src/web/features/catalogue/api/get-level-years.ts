@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Year } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getLevelYears(levelId: number): Promise<Year[]> {
   return apiFetch<Year[]>(`/levels/${levelId}/years`);
@@ -8,7 +9,7 @@ export function getLevelYears(levelId: number): Promise<Year[]> {
 
 export function levelYearsQuery(levelId: number) {
   return queryOptions({
-    queryKey: ['structure', 'level-years', levelId],
+    queryKey: structureKeys.levelYears(levelId),
     queryFn: () => getLevelYears(levelId),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Material } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getSpecialityMaterials(specialityId: number): Promise<Material[]> {
   return apiFetch<Material[]>(`/specialities/${specialityId}/materials`);
@@ -8,7 +9,7 @@ export function getSpecialityMaterials(specialityId: number): Promise<Material[]
 
 export function specialityMaterialsQuery(specialityId: number) {
   return queryOptions({
-    queryKey: ['structure', 'speciality-materials', specialityId],
+    queryKey: structureKeys.specialityMaterials(specialityId),
     queryFn: () => getSpecialityMaterials(specialityId),
   });
 }

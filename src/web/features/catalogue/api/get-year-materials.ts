@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Material } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getYearMaterials(yearId: number): Promise<Material[]> {
   return apiFetch<Material[]>(`/years/${yearId}/materials`);
@@ -8,7 +9,7 @@ export function getYearMaterials(yearId: number): Promise<Material[]> {
 
 export function yearMaterialsQuery(yearId: number) {
   return queryOptions({
-    queryKey: ['structure', 'year-materials', yearId],
+    queryKey: structureKeys.yearMaterials(yearId),
     queryFn: () => getYearMaterials(yearId),
   });
 }

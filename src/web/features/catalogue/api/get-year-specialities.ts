@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Speciality } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getYearSpecialities(yearId: number): Promise<Speciality[]> {
   return apiFetch<Speciality[]>(`/years/${yearId}/specialities`);
@@ -8,7 +9,7 @@ export function getYearSpecialities(yearId: number): Promise<Speciality[]> {
 
 export function yearSpecialitiesQuery(yearId: number) {
   return queryOptions({
-    queryKey: ['structure', 'year-specialities', yearId],
+    queryKey: structureKeys.yearSpecialities(yearId),
     queryFn: () => getYearSpecialities(yearId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomepageMaterial, HomepageMaterialBody } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { siteKeys } from '../../../lib/queries/site-keys';
 
 export function updateHomepageMaterial(
   id: number,
@@ -14,6 +15,6 @@ export function useUpdateHomepageMaterial() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Partial<HomepageMaterialBody> }) =>
       updateHomepageMaterial(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['homepage-materials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.homepageMaterials() }),
   });
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StructureTree } from '../../../../contract/structure';
-import { structureTreeQuery } from './get-structure-tree';
+import { invalidateCatalogue } from '../../../lib/queries/invalidate-catalogue';
+import { structureKeys } from '../../../lib/queries/structure-keys';
 
 /**
- * The editor's mutations share one shape: call the server, then patch the admin's cached tree with the answer
- * (no refetch of thousands of nodes) and mark the browsing lists and the public tree stale.
+ * The editor's mutations share one shape: call the server, then patch the cached tree with the answer (no
+ * refetch of thousands of nodes) and mark everything else that shows the catalogue stale — browsing lists,
+ * material options, and the courses whose path names and prices come from it.
  */
 export function useStructureMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
@@ -14,11 +16,10 @@ export function useStructureMutation<Variables, Result>(
   return useMutation({
     mutationFn,
     onSuccess: async (result, variables) => {
-      const key = structureTreeQuery('admin').queryKey;
-      queryClient.setQueryData<StructureTree>(key, (tree) => (tree ? update(tree, result, variables) : tree));
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'structure' && query.queryKey[2] !== 'admin',
-      });
+      queryClient.setQueryData<StructureTree>(structureKeys.tree(), (tree) =>
+        tree ? update(tree, result, variables) : tree,
+      );
+      await invalidateCatalogue(queryClient, { treePatched: true });
     },
   });
 }

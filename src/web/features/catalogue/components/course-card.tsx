@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '../../../../contract/courses';
 import { BookIcon } from '../../../components/ui/icons';
-import { usePointsLabel } from './use-points';
+import { usePriceText } from '../../../components/ui/price-label';
 
 /** One approved course in a browsing list; the whole card opens the course page. */
 export function CourseCard({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('catalogue');
-  const pointsLabel = usePointsLabel();
+  const priceText = usePriceText();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-sand-100">
@@ -46,7 +46,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               course.price === null ? 'bg-slate-100 text-slate-700' : 'bg-amber-50 text-amber-900'
             }`}
           >
-            {pointsLabel(course.price)}
+            {priceText(course.price)}
           </span>
           <span className="text-xs text-slate-600">
             {t('course.sections', { count: course.sectionsCount })}

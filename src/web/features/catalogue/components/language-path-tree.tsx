@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LanguageLevel, StructureTree } from '../../../../contract/structure';
-import { GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useCreateLanguage } from '../api/create-language';
@@ -11,7 +11,6 @@ import { useReorderLanguageLevels } from '../api/reorder-language-levels';
 import { moveId, type TreeLanguage } from '../api/structure-tree-updates';
 import { useUpdateLanguage } from '../api/update-language';
 import { useUpdateLanguageLevel } from '../api/update-language-level';
-import { ArrowDownIcon, ArrowUpIcon } from './catalogue-icons';
 import { LanguageFlag } from './language-flag';
 import { NodeForm } from './node-form';
 import { useStructureEditor } from './structure-editor-context';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Material, StructureTree } from '../../../../contract/structure';
-import { BookIcon } from '../../../components/ui/icons';
+import { BookIcon, BranchIcon, CalendarIcon, LayersIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
 import { useCreateLevel } from '../api/create-level';
 import { useCreateMaterial } from '../api/create-material';
@@ -15,12 +15,11 @@ import { useUpdateLevel } from '../api/update-level';
 import { useUpdateMaterial } from '../api/update-material';
 import { useUpdateSpeciality } from '../api/update-speciality';
 import { useUpdateYear } from '../api/update-year';
-import { BranchIcon, CalendarIcon, LayersIcon } from './catalogue-icons';
 import { NodeForm } from './node-form';
 import { useStructureEditor } from './structure-editor-context';
 import { nodeKey } from './structure-filter';
 import { LimitedChildren, TreeRow } from './tree-row';
-import { usePointsLabel } from './use-points';
+import { usePriceText } from '../../../components/ui/price-label';
 
 function Count({ text }: { text: string }) {
   return <span className="text-xs text-slate-500">{text}</span>;
@@ -30,7 +29,7 @@ function Count({ text }: { text: string }) {
 export function MaterialPathTree({ tree }: { tree: StructureTree }) {
   const { t } = useTranslation('catalogue');
   const editor = useStructureEditor();
-  const pointsLabel = usePointsLabel();
+  const priceText = usePriceText();
   const createLevel = useCreateLevel();
   const updateLevel = useUpdateLevel();
   const deleteLevel = useDeleteLevel();
@@ -57,7 +56,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
       childCount={null}
       facts={
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-100">
-          {pointsLabel(material.price)}
+          {priceText(material.price)}
         </span>
       }
       editInitial={{ name: material.name, price: String(material.price) }}

@@ -15,7 +15,7 @@ import {
   type CourseSelection,
 } from '../components/course-selection';
 import { CourseResults } from '../components/course-results';
-import { usePointsLabel } from '../components/use-points';
+import { usePriceText } from '../../../components/ui/price-label';
 
 /**
  * /TTHCourses: level → year → (speciality) → material, then the material's approved courses. Every choice is
@@ -25,7 +25,7 @@ export default function CoursesBrowsePage() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const selection = readCourseSelection(params);
-  const pointsLabel = usePointsLabel();
+  const priceText = usePriceText();
 
   const levels = useLevels();
   const years = useLevelYears(selection.level);
@@ -124,7 +124,7 @@ export default function CoursesBrowsePage() {
             options={materials.data?.map((item) => ({
               id: item.id,
               label: item.name,
-              hint: pointsLabel(item.price),
+              hint: priceText(item.price),
               to: choose('material', item.id),
               selected: item.id === selection.material,
             }))}

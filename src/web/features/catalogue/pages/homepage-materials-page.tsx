@@ -10,9 +10,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { useCreateHomepageMaterial } from '../api/create-homepage-material';
 import { useDeleteHomepageMaterial } from '../api/delete-homepage-material';
 import { useAllHomepageMaterials } from '../api/get-all-homepage-materials';
-import { useStructureTree } from '../api/get-structure-tree';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { useUpdateHomepageMaterial } from '../api/update-homepage-material';
-import { PencilIcon, PlusIcon, TrashIcon } from '../components/catalogue-icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { HomepageMaterialForm } from '../components/homepage-material-form';
 
 /** The name of what an entry opens, read from the tree ("Français — B1"); null when it no longer exists. */
@@ -34,7 +34,7 @@ export default function HomepageMaterialsPage() {
   const { language } = useLanguage();
   const errorText = useErrorMessage();
   const entries = useAllHomepageMaterials();
-  const tree = useStructureTree('admin');
+  const tree = useStructureTree();
   const create = useCreateHomepageMaterial();
   const update = useUpdateHomepageMaterial();
   const remove = useDeleteHomepageMaterial();

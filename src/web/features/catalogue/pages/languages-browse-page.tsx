@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguagesIcon } from '../../../components/ui/icons';
-import { useLanguageLevels } from '../api/get-language-levels';
-import { useLanguages } from '../api/get-languages';
+import { useLanguageLevels } from '../../../lib/queries/list-language-levels';
+import { useLanguages } from '../../../lib/queries/list-languages';
 import { BrowseHeader, SelectionTrail } from '../components/browse-header';
 import { ChoiceStep } from '../components/choice-step';
 import { languageSelectionSearch, readLanguageSelection } from '../components/course-selection';

@@ -2,11 +2,10 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
+import { GraduationIcon, LanguagesIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useStructureTree } from '../api/get-structure-tree';
-import { PlusIcon, SearchIcon } from '../components/catalogue-icons';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { LanguagePathTree } from '../components/language-path-tree';
 import { MaterialPathTree } from '../components/material-path-tree';
 import {
@@ -23,7 +22,7 @@ import { filterStructure, nodeKey, type NodeKey } from '../components/structure-
 export default function StructurePage() {
   const { t } = useTranslation('catalogue');
   const errorText = useErrorMessage();
-  const query = useStructureTree('admin');
+  const query = useStructureTree();
   const tree = query.data;
   const searchId = useId();
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '../../../../contract/courses';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 import { toFormData, type Submission } from '../components/course-draft';
+import { rememberCourse } from '../../../lib/queries/invalidate-course';
 
 /** Submits a new course as multipart (`data` + one part per file), reporting upload progress. */
 export function createCourse(
@@ -20,8 +21,7 @@ export function useCreateCourse(onProgress?: (progress: UploadProgress) => void)
   return useMutation({
     mutationFn: (submission: Submission) => createCourse(submission, onProgress),
     onSuccess: (course) => {
-      queryClient.setQueryData(['courses', 'detail', course.id], course);
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] });
+      void rememberCourse(queryClient, course);
     },
   });
 }

@@ -1,20 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseList } from '../../../../contract/courses';
-import { apiFetch } from '../../../lib/api-client';
-
-export function listMyCourses(page: number): Promise<CourseList> {
-  return apiFetch<CourseList>(`/courses?mine=true&status=all&page=${page}`);
-}
-
-export function myCoursesQuery(page: number) {
-  return queryOptions({
-    queryKey: ['courses', 'mine', page],
-    queryFn: () => listMyCourses(page),
-    placeholderData: keepPreviousData,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { coursesQuery } from '../../../lib/queries/list-courses';
 
 /** The signed-in professor's courses, every status, newest first. */
 export function useMyCourses(page: number) {
-  return useQuery(myCoursesQuery(page));
+  return useQuery(coursesQuery({ mine: 'true', status: 'all', page }));
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { professorCommentList } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/queries/comment-keys';
 
 export type ProfessorCommentList = z.infer<typeof professorCommentList>;
 export type ProfessorComment = ProfessorCommentList['comments'][number];
@@ -14,7 +15,7 @@ export function listProfessorComments(page: number, courseId: number | null): Pr
 
 export function professorCommentsQuery(page: number, courseId: number | null) {
   return queryOptions({
-    queryKey: ['comments', 'professor', courseId, page],
+    queryKey: commentKeys.professorPage(courseId, page),
     queryFn: () => listProfessorComments(page, courseId),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/queries/comment-keys';
 
 export interface ReplyInput {
   courseId: number;
@@ -19,6 +20,11 @@ export function useReplyToComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToComment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['comments', 'professor'] }),
+    // The inbox and the course page's own thread both show the reply.
+    onSuccess: (_reply, { courseId }) =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentKeys.professor() }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.course(courseId) }),
+      ]),
   });
 }

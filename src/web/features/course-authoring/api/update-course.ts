@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '../../../../contract/courses';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 import { toFormData, type Submission } from '../components/course-draft';
+import { rememberCourse } from '../../../lib/queries/invalidate-course';
 
 /**
  * Saves an edited course (same multipart format; a kept block sends its `id` and no `fileField`).
@@ -24,8 +25,7 @@ export function useUpdateCourse(id: number, onProgress?: (progress: UploadProgre
   return useMutation({
     mutationFn: (submission: Submission) => updateCourse(id, submission, onProgress),
     onSuccess: (course) => {
-      queryClient.setQueryData(['courses', 'detail', course.id], course);
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] });
+      void rememberCourse(queryClient, course);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
+import { invalidateCourse } from '../../../lib/queries/invalidate-course';
 
 export function uploadCourseCover(
   id: number,
@@ -20,8 +21,7 @@ export function useUploadCourseCover(onProgress?: (progress: UploadProgress) => 
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) => uploadCourseCover(id, file, onProgress),
     onSuccess: (_result, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] });
+      void invalidateCourse(queryClient, id);
     },
   });
 }

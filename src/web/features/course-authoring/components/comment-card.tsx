@@ -5,7 +5,7 @@ import { replyBody } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { StarIcon } from '../../../components/ui/icons-courses';
+import { StarIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useDeleteCourse } from '../api/delete-course';
+import { useDeleteCourse } from '../../../lib/queries/delete-course';
 
 /** Asks, then deletes; a course with buyers is refused (409) and the server's reason stays in the dialog. */
 export function DeleteCourseDialog({

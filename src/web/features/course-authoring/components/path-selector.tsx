@@ -1,31 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialOption } from '../../../../contract/courses';
-import { Alert } from '../../../components/ui/alert';
-import { SearchIcon } from '../../../components/ui/icons-courses';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useLanguageLevels } from '../api/list-language-levels';
-import { useLanguages } from '../api/list-languages';
-import { useMaterialOptions } from '../api/list-material-options';
+import { LanguageLevelPicker } from '../../../components/ui/language-level-picker';
+import { MaterialPicker } from '../../../components/ui/material-picker';
 import type { DraftPath } from './course-draft';
-
-const selectClass =
-  'block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15';
-
-/** Groups materials under "level › year › speciality", the way the catalogue shows them. */
-export function groupMaterials(options: readonly MaterialOption[], search: string) {
-  const needle = search.trim().toLocaleLowerCase();
-  const groups = new Map<string, MaterialOption[]>();
-  for (const option of options) {
-    const group = [option.levelName, option.yearName, option.specialityName].filter(Boolean).join(' › ');
-    if (needle && !`${group} ${option.name}`.toLocaleLowerCase().includes(needle)) continue;
-    const list = groups.get(group) ?? [];
-    list.push(option);
-    groups.set(group, list);
-  }
-  return [...groups.entries()].map(([label, materials]) => ({ label, materials }));
-}
 
 /** The course's path: a material (searchable, grouped) or a language level. */
 export function PathSelector({
@@ -78,12 +55,25 @@ export function PathSelector({
         <MaterialPicker
           value={value.materialId}
           onChange={(materialId) => onChange({ kind: 'material', materialId })}
+          labels={{
+            search: t('path.searchMaterial'),
+            searchPlaceholder: t('path.searchPlaceholder'),
+            material: t('path.material.label'),
+            choose: t('path.chooseMaterial'),
+            noMatch: t('path.noMatch'),
+          }}
         />
       ) : value.kind === 'language' ? (
-        <LanguagePicker
+        <LanguageLevelPicker
           languageId={value.languageId}
           levelId={value.levelId}
           onChange={(languageId, levelId) => onChange({ kind: 'language', languageId, levelId })}
+          labels={{
+            language: t('path.language.label'),
+            chooseLanguage: t('path.chooseLanguage'),
+            level: t('path.language.level'),
+            chooseLevel: t('path.chooseLevel'),
+          }}
         />
       ) : null}
       {error ? (
@@ -92,144 +82,5 @@ export function PathSelector({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function MaterialPicker({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation('authoring');
-  const id = useId();
-  const [search, setSearch] = useState('');
-  const query = useMaterialOptions();
-  const errorText = useErrorMessage();
-  const groups = useMemo(() => groupMaterials(query.data ?? [], search), [query.data, search]);
-  const selected = query.data?.find((option) => option.id === value);
-
-  if (query.isPending) return <Spinner className="size-6 text-brand-700" />;
-  if (query.isError) return <Alert tone="error">{errorText(query.error)}</Alert>;
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          {t('path.searchMaterial')}
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-500" />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('path.searchPlaceholder')}
-            className={`${selectClass} ps-10`}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-material`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          {t('path.material.label')}
-        </label>
-        <select
-          id={`${id}-material`}
-          name="material"
-          className={selectClass}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{groups.length === 0 ? t('path.noMatch') : t('path.chooseMaterial')}</option>
-          {selected && !groups.some((group) => group.materials.includes(selected)) ? (
-            <option value={selected.id}>{selected.name}</option>
-          ) : null}
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.materials.map((material) => (
-                <option key={material.id} value={material.id}>
-                  {material.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      {selected ? (
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          {[selected.levelName, selected.yearName, selected.specialityName, selected.name]
-            .filter(Boolean)
-            .join(' › ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function LanguagePicker({
-  languageId,
-  levelId,
-  onChange,
-}: {
-  languageId: number | null;
-  levelId: number | null;
-  onChange: (languageId: number | null, levelId: number | null) => void;
-}) {
-  const { t } = useTranslation('authoring');
-  const id = useId();
-  const languages = useLanguages();
-  const levels = useLanguageLevels(languageId);
-  const errorText = useErrorMessage();
-  if (languages.isPending) return <Spinner className="size-6 text-brand-700" />;
-  if (languages.isError) return <Alert tone="error">{errorText(languages.error)}</Alert>;
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-language`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          {t('path.language.label')}
-        </label>
-        <select
-          id={`${id}-language`}
-          name="language"
-          className={selectClass}
-          value={languageId ?? ''}
-          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null, null)}
-        >
-          <option value="">{t('path.chooseLanguage')}</option>
-          {languages.data
-            .filter((language) => language.is_active)
-            .map((language) => (
-              <option key={language.id} value={language.id}>
-                {language.flag ? `${language.flag} ` : ''}
-                {language.name}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-level`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          {t('path.language.level')}
-        </label>
-        <select
-          id={`${id}-level`}
-          name="language-level"
-          className={selectClass}
-          value={levelId ?? ''}
-          disabled={languageId === null || levels.isPending}
-          onChange={(event) => onChange(languageId, event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{t('path.chooseLevel')}</option>
-          {(levels.data ?? [])
-            .filter((level) => level.is_active)
-            .map((level) => (
-              <option key={level.id} value={level.id}>
-                {level.name}
-              </option>
-            ))}
-        </select>
-        {levels.isError ? <p className="mt-1.5 text-sm text-red-700">{errorText(levels.error)}</p> : null}
-      </div>
-    </div>
   );
 }

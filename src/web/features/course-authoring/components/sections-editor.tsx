@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOCK_FILE_MAX_BYTES, blockTypes, type BlockType } from '../../../../contract/courses';
 import { Button } from '../../../components/ui/button';
 import { BLOCK_ICONS, formatBytes } from '../../../components/ui/course-block-view';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons-courses';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { TextField } from '../../../components/ui/text-field';
 import {

@@ -2,20 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CourseSummary } from '../../../../contract/courses';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CoursePathLabel } from '../../../components/ui/course-path-label';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { BookIcon } from '../../../components/ui/icons';
-import { MessageIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons-courses';
+import { BookIcon, MessageIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceLabel } from '../../../components/ui/price-label';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useErrorMessage } from '../../../lib/error-message';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useMyCourses } from '../api/list-my-courses';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** /professor/courses: the professor's courses with their review status. */
 export default function MyCoursesPage() {
@@ -23,7 +20,6 @@ export default function MyCoursesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useMyCourses(page);
-  const errorText = useErrorMessage();
   const [deleting, setDeleting] = useState<CourseSummary | null>(null);
 
   return (
@@ -41,35 +37,38 @@ export default function MyCoursesPage() {
             </Link>
           }
         />
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <Alert tone="error">{errorText(query.error)}</Alert>
-        ) : query.data.courses.length === 0 ? (
-          <div className="rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
-            <BookIcon className="mx-auto size-10 text-brand-600" />
-            <h2 className="mt-3 text-lg font-bold text-slate-900">{t('mine.emptyTitle')}</h2>
-            <p className="mt-1 text-slate-600">{t('mine.emptyBody')}</p>
-            <Link to="/professor/create" className={buttonClasses('primary', 'md', 'mt-5')}>
-              {t('mine.create')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {query.data.courses.map((course) => (
-                <li key={course.id}>
-                  <MyCourseCard course={course} onDelete={() => setDeleting(course)} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={query.data.pagination.page}
-              totalPages={query.data.pagination.totalPages}
-              onChange={(next) => setParams({ page: String(next) })}
-            />
-          </>
-        )}
+        <QueryState
+          query={query}
+          loading="page"
+          isEmpty={(data) => data.courses.length === 0}
+          empty={
+            <div className="rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+              <BookIcon className="mx-auto size-10 text-brand-600" />
+              <h2 className="mt-3 text-lg font-bold text-slate-900">{t('mine.emptyTitle')}</h2>
+              <p className="mt-1 text-slate-600">{t('mine.emptyBody')}</p>
+              <Link to="/professor/create" className={buttonClasses('primary', 'md', 'mt-5')}>
+                {t('mine.create')}
+              </Link>
+            </div>
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="space-y-4">
+                {data.courses.map((course) => (
+                  <li key={course.id}>
+                    <MyCourseCard course={course} onDelete={() => setDeleting(course)} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onChange={(next) => setParams({ page: String(next) })}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
       <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ArrowForwardIcon } from '../../../components/ui/icons';
-import { MessageIcon } from '../../../components/ui/icons-courses';
+import { ArrowForwardIcon, MessageIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { useProfessorComments } from '../api/list-professor-comments';
 import { CommentCard } from '../components/comment-card';
 

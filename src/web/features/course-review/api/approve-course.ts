@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
-import { afterReview } from './review-actions';
+import { invalidateCourse } from '../../../lib/queries/invalidate-course';
 
 /** Approves as it is; refused (409) while the course has no path. */
 export function approveCourse(id: number): Promise<CourseSummary> {
@@ -12,6 +12,7 @@ export function useApproveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveCourse,
-    onSuccess: (course) => afterReview(queryClient, course),
+    // Not awaited: the caller's own success handling (toast, leaving the queue) runs at once.
+    onSuccess: (course) => void invalidateCourse(queryClient, course.id),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
-import { afterReview } from './review-actions';
+import { invalidateCatalogue } from '../../../lib/queries/invalidate-catalogue';
 
 /** Puts the course under a language level with its language course price, which approves it. */
 export function assignLanguageLevel({
@@ -23,6 +23,10 @@ export function useAssignLanguageLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignLanguageLevel,
-    onSuccess: (course) => afterReview(queryClient, course),
+    onSuccess: () => {
+      // The price belongs to the language level: every course at that level shows it.
+      // Not awaited: the caller's own success handling (toast, leaving the queue) runs at once.
+      void invalidateCatalogue(queryClient);
+    },
   });
 }

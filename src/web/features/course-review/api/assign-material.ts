@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
-import { afterReview } from './review-actions';
+import { invalidateCourse } from '../../../lib/queries/invalidate-course';
 
 /** Puts the course under an existing material, which approves it. */
 export function assignMaterial({
@@ -21,6 +21,7 @@ export function useAssignMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignMaterial,
-    onSuccess: (course) => afterReview(queryClient, course),
+    // Not awaited: the caller's own success handling (toast, leaving the queue) runs at once.
+    onSuccess: (course) => void invalidateCourse(queryClient, course.id),
   });
 }

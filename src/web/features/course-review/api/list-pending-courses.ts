@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseList } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { courseKeys } from '../../../lib/queries/course-keys';
 
 export function listPendingCourses(page: number): Promise<CourseList> {
   return apiFetch<CourseList>(`/courses/admin/pending?page=${page}`);
@@ -8,7 +9,7 @@ export function listPendingCourses(page: number): Promise<CourseList> {
 
 export function pendingCoursesQuery(page: number) {
   return queryOptions({
-    queryKey: ['courses', 'pending', page],
+    queryKey: courseKeys.pending(page),
     queryFn: () => listPendingCourses(page),
     placeholderData: keepPreviousData,
   });

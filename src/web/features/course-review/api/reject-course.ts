@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseSummary } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
-import { afterReview } from './review-actions';
+import { invalidateCourse } from '../../../lib/queries/invalidate-course';
 
 /** Rejects with a reason the professor reads; the time is recorded. */
 export function rejectCourse({ id, reason }: { id: number; reason: string }): Promise<CourseSummary> {
@@ -12,6 +12,7 @@ export function useRejectCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectCourse,
-    onSuccess: (course) => afterReview(queryClient, course),
+    // Not awaited: the caller's own success handling (toast, leaving the queue) runs at once.
+    onSuccess: (course) => void invalidateCourse(queryClient, course.id),
   });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScanFilesReport } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { courseKeys } from '../../../lib/queries/course-keys';
 
 export function scanCourseFiles(): Promise<ScanFilesReport> {
   return apiFetch<ScanFilesReport>('/courses/admin/scan-files');
 }
 
 export const scanCourseFilesQuery = queryOptions({
-  queryKey: ['courses', 'scan-files'],
+  queryKey: courseKeys.scanFiles(),
   queryFn: scanCourseFiles,
   staleTime: 0,
 });

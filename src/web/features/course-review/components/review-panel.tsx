@@ -20,10 +20,10 @@ import { useApproveCourse } from '../api/approve-course';
 import { useAssignLanguageLevel } from '../api/assign-language-level';
 import { useAssignMaterial } from '../api/assign-material';
 import { useCreateMaterialForCourse } from '../api/create-material-for-course';
-import { useStructureTree } from '../api/get-structure-tree';
-import { useMaterialOptions } from '../api/list-material-options';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
+import { useMaterialOptions } from '../../../lib/queries/list-material-options';
 import { useRejectCourse } from '../api/reject-course';
-import { useSetCoursePrice } from '../api/set-course-price';
+import { useSetCoursePrice } from '../../../lib/queries/set-course-price';
 
 export const selectClass =
   'block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 disabled:bg-slate-50';

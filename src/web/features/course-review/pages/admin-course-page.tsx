@@ -4,13 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ArrowForwardIcon } from '../../../components/ui/icons';
-import { TrashIcon } from '../../../components/ui/icons-courses';
+import { ArrowForwardIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useDeleteCourse } from '../api/delete-course';
-import { useCourse } from '../api/get-course';
+import { useDeleteCourse } from '../../../lib/queries/delete-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { CourseReviewView } from '../components/course-review-view';
 
 /** /admin/courses/{courseId}: one course, its review actions and deletion. */

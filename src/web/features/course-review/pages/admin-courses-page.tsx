@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { CoursePathLabel } from '../../../components/ui/course-path-label';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { SearchIcon } from '../../../components/ui/icons-courses';
+import { SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceLabel } from '../../../components/ui/price-label';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useErrorMessage } from '../../../lib/error-message';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useCourses, type CourseFilters } from '../api/list-courses';
-import { selectClass } from '../components/review-panel';
+import { QueryState } from '../../../components/ui/query-state';
+import { SelectField, selectClasses } from '../../../components/ui/select-field';
 
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 const PATHS = ['', 'material', 'language', 'none'] as const;
@@ -33,7 +31,6 @@ export default function AdminCoursesPage() {
   };
   const [search, setSearch] = useState(filters.search);
   const query = useCourses(filters);
-  const errorText = useErrorMessage();
   const { formatDate } = useDateFormat();
 
   const update = (changes: Partial<Record<'search' | 'status' | 'path' | 'page', string>>) => {
@@ -47,9 +44,11 @@ export default function AdminCoursesPage() {
   };
 
   // Search as the admin types, a moment after the last key.
+  const searchIsNew = useEffectEvent((value: string) => value !== filters.search);
+  const commitSearch = useEffectEvent((value: string) => update({ search: value }));
   useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => update({ search }), 300);
+    if (!searchIsNew(search)) return;
+    const timer = setTimeout(() => commitSearch(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
 
@@ -78,94 +77,85 @@ export default function AdminCoursesPage() {
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder={t('courses.searchPlaceholder')}
-                className={`${selectClass} ps-10`}
+                className={`${selectClasses} ps-10`}
               />
             </div>
           </div>
-          <div>
-            <label htmlFor="course-status" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              {t('courses.status')}
-            </label>
-            <select
-              id="course-status"
-              className={selectClass}
-              value={filters.status}
-              onChange={(event) => update({ status: event.target.value === 'all' ? '' : event.target.value })}
-            >
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status === 'all' ? t('courses.allStatuses') : t(`course-content:status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="course-path" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              {t('courses.path')}
-            </label>
-            <select
-              id="course-path"
-              className={selectClass}
-              value={filters.path}
-              onChange={(event) => update({ path: event.target.value })}
-            >
-              {PATHS.map((path) => (
-                <option key={path || 'any'} value={path}>
-                  {path === '' ? t('courses.anyPath') : t(`course-content:path.${path}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('courses.status')}
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value === 'all' ? '' : event.target.value })}
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status === 'all' ? t('courses.allStatuses') : t(`course-content:status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('courses.path')}
+            value={filters.path}
+            onChange={(event) => update({ path: event.target.value })}
+          >
+            {PATHS.map((path) => (
+              <option key={path || 'any'} value={path}>
+                {path === '' ? t('courses.anyPath') : t(`course-content:path.${path}`)}
+              </option>
+            ))}
+          </SelectField>
         </form>
 
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <Alert tone="error">{errorText(query.error)}</Alert>
-        ) : query.data.courses.length === 0 ? (
-          <p className="rounded-3xl bg-white p-10 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-            {t('courses.empty')}
-          </p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {t('courses.count', { count: query.data.pagination.total })}
+        <QueryState
+          query={query}
+          loading="page"
+          isEmpty={(data) => data.courses.length === 0}
+          empty={
+            <p className="rounded-3xl bg-white p-10 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+              {t('courses.empty')}
             </p>
-            <ul className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-              {query.data.courses.map((course) => (
-                <li
-                  key={course.id}
-                  className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5"
-                >
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <CourseStatusBadge status={course.status} />
-                      <Link
-                        to={`/admin/courses/${course.id}`}
-                        className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
-                      >
-                        {course.title}
-                      </Link>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                {t('courses.count', { count: data.pagination.total })}
+              </p>
+              <ul className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+                {data.courses.map((course) => (
+                  <li
+                    key={course.id}
+                    className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <CourseStatusBadge status={course.status} />
+                        <Link
+                          to={`/admin/courses/${course.id}`}
+                          className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
+                        >
+                          {course.title}
+                        </Link>
+                      </div>
+                      <p className="mt-1 text-xs text-slate-600">
+                        {t('pending.by', { name: course.professorName, date: formatDate(course.createdAt) })}
+                      </p>
+                      <CoursePathLabel course={course} className="mt-1 text-xs" />
                     </div>
-                    <p className="mt-1 text-xs text-slate-600">
-                      {t('pending.by', { name: course.professorName, date: formatDate(course.createdAt) })}
-                    </p>
-                    <CoursePathLabel course={course} className="mt-1 text-xs" />
-                  </div>
-                  <PriceLabel
-                    price={course.price}
-                    className="text-sm font-semibold text-brand-800 sm:w-32 sm:text-end"
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={query.data.pagination.page}
-              totalPages={query.data.pagination.totalPages}
-              onChange={(next) => update({ page: String(next) })}
-            />
-          </>
-        )}
+                    <PriceLabel
+                      price={course.price}
+                      className="text-sm font-semibold text-brand-800 sm:w-32 sm:text-end"
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onChange={(next) => update({ page: String(next) })}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

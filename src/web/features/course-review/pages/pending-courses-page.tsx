@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CourseSummary } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
 import { CoursePathLabel } from '../../../components/ui/course-path-label';
-import { ArrowForwardIcon, BookIcon } from '../../../components/ui/icons';
-import { InboxIcon } from '../../../components/ui/icons-courses';
+import { ArrowForwardIcon, BookIcon, InboxIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceLabel } from '../../../components/ui/price-label';
@@ -12,7 +11,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { usePendingCourses } from '../api/list-pending-courses';
 import { CourseReviewView } from '../components/course-review-view';
 

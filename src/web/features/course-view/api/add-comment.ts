@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Comment, commentBody } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/queries/comment-keys';
 
 export type CommentBody = z.input<typeof commentBody>;
 
@@ -14,6 +15,6 @@ export function useAddComment(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CommentBody) => addComment(courseId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses', 'comments', courseId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.course(courseId) }),
   });
 }

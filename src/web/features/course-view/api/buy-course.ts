@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyCourseResult } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
-import { balanceQueryKey } from './get-balance';
+import { commentKeys } from '../../../lib/queries/comment-keys';
+import { courseKeys } from '../../../lib/queries/course-keys';
+import { invalidateWallet } from '../../../lib/queries/invalidate-wallet';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /**
  * Spends the course's price from the wallet (a free course just records the enrolment). Refused with 402
@@ -17,18 +20,17 @@ export function useBuyCourse(courseId: number) {
   return useMutation({
     mutationFn: () => buyCourse(courseId),
     onSuccess: (result) => {
-      queryClient.setQueryData(balanceQueryKey, { balance: result.balance });
-      void queryClient.invalidateQueries({ queryKey: ['points', 'my-courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['points', 'transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'comments', courseId] });
+      void invalidateWallet(queryClient, result.balance);
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.purchasedCourses() });
+      void queryClient.invalidateQueries({ queryKey: commentKeys.course(courseId) });
       // Resolves once the course is read again, now with its content and file grants.
-      return queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });
+      return queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
     },
     onError: (error) => {
       // Bought already (another tab, a double click): what this page shows is out of date.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-        void queryClient.invalidateQueries({ queryKey: ['courses', 'detail', courseId] });
+        void queryClient.invalidateQueries({ queryKey: pointsKeys.balance() });
+        void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
       }
     },
   });

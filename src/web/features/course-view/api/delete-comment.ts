@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/queries/comment-keys';
 
 export function deleteComment(courseId: number, commentId: number): Promise<{ message: string }> {
   return apiFetch<{ message: string }>(`/courses/${courseId}/comments/${commentId}`, { method: 'DELETE' });
@@ -9,6 +10,6 @@ export function useDeleteComment(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: number) => deleteComment(courseId, commentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses', 'comments', courseId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.course(courseId) }),
   });
 }

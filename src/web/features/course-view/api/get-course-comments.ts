@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { commentList } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/queries/comment-keys';
 
 export type CommentList = z.infer<typeof commentList>;
 
@@ -11,7 +12,7 @@ export function getCourseComments(courseId: number, page: number): Promise<Comme
 
 export function courseCommentsQuery(courseId: number, page: number) {
   return queryOptions({
-    queryKey: ['courses', 'comments', courseId, page],
+    queryKey: commentKeys.coursePage(courseId, page),
     queryFn: () => getCourseComments(courseId, page),
   });
 }

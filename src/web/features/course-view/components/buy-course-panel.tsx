@@ -6,14 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ArrowForwardIcon } from '../../../components/ui/icons';
-import { CoinsIcon } from '../../../components/ui/icons-points';
+import { ArrowForwardIcon, CoinsIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useBuyCourse } from '../api/buy-course';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/get-balance';
 
 /** The id of the course page's content heading, which takes the focus once the content opens. */
 export const CONTENT_HEADING_ID = 'outline-title';
@@ -37,7 +36,7 @@ export function BuyCoursePanel({ course, price }: { course: Course; price: numbe
   const buy = useBuyCourse(course.id);
   const [open, setOpen] = useState(false);
   const shortfallId = useId();
-  const points = (value: number) => t('price.points', { points: formatPoints(value) });
+  const points = (value: number) => t('common:price.points', { points: formatPoints(value) });
 
   const purchase = () =>
     buy.mutate(undefined, {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useAddComment } from '../api/add-comment';
-import { StarIcon } from './course-icons';
+import { StarIcon } from '../../../components/ui/icons';
 
 /** Writes a comment, optionally about one section; buyers may add a rating from 1 to 5. */
 export function CommentForm({

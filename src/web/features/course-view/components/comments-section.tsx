@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import { useDeleteComment } from '../api/delete-comment';
 import { useCourseComments } from '../api/get-course-comments';
 import { CommentForm } from './comment-form';
-import { ChatIcon } from './course-icons';
+import { ChatIcon } from '../../../components/ui/icons';
 import { RatingStars } from './rating-stars';
 
 /** The course's comments with their average rating, replies under each, and the form for those with access. */

@@ -1,4 +1,4 @@
-import { StarIcon } from './course-icons';
+import { StarIcon } from '../../../components/ui/icons';
 
 /** Five stars, `value` of them filled (rounded to the nearest half up); decorative: callers say the number. */
 export function RatingStars({ value, className = 'size-4' }: { value: number; className?: string }) {

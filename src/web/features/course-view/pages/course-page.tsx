@@ -5,11 +5,10 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { BookIcon, CheckCircleIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/http';
-import { INTL_LOCALES } from '../../../lib/languages';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useLanguage } from '../../../lib/use-language';
+import { usePriceText } from '../../../components/ui/price-label';
 import { useSession } from '../../../lib/use-session';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../../../lib/queries/get-course';
 import { CommentsSection } from '../components/comments-section';
 import { CourseBlockView } from '../../../components/ui/course-block-view';
 import { BuyCoursePanel, CONTENT_HEADING_ID } from '../components/buy-course-panel';
@@ -31,7 +30,7 @@ export default function CoursePage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const { user } = useSession();
-  const { language } = useLanguage();
+  const priceText = usePriceText();
   const id = positiveId(params.id ?? search.get('id'));
   const query = useCourse(id);
   const course = query.data;
@@ -63,7 +62,6 @@ export default function CoursePage() {
     );
   }
 
-  const format = new Intl.NumberFormat(INTL_LOCALES[language]);
   const blocks = course.sections.reduce((n, section) => n + section.blocks.length, 0);
   const loginHref = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
 
@@ -125,13 +123,11 @@ export default function CoursePage() {
                 {t('price.title')}
               </h2>
               {course.price === null ? (
-                <p className="mt-1 text-xl font-bold text-slate-800">{t('price.notSet')}</p>
+                <p className="mt-1 text-xl font-bold text-slate-800">{priceText(null)}</p>
               ) : course.price === 0 ? (
-                <p className="mt-1 text-3xl font-extrabold text-brand-800">{t('price.free')}</p>
+                <p className="mt-1 text-3xl font-extrabold text-brand-800">{priceText(0)}</p>
               ) : (
-                <p className="mt-1 text-3xl font-extrabold text-slate-900">
-                  {t('price.points', { points: format.format(course.price) })}
-                </p>
+                <p className="mt-1 text-3xl font-extrabold text-slate-900">{priceText(course.price)}</p>
               )}
               {course.price !== null && course.price > 0 ? (
                 <p className="mt-1 text-xs text-slate-600">{t('price.rate')}</p>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PointPackage, pointPackageBody } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
-import { allPackagesQueryKey } from './list-all-packages';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export type PackageInput = z.infer<typeof pointPackageBody>;
 
@@ -14,6 +14,6 @@ export function useCreatePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allPackagesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.packages() }),
   });
 }

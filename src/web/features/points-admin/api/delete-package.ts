@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { allPackagesQueryKey } from './list-all-packages';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /**
  * What the server answers: a package nobody bought is deleted; one with sales is only deactivated (its sales
@@ -27,6 +27,6 @@ export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allPackagesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.packages() }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { generateCodesBody, generatedCodes } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export type GenerateCodesInput = z.input<typeof generateCodesBody>;
 export type GeneratedCodes = z.infer<typeof generatedCodes>;
@@ -15,6 +16,6 @@ export function useGenerateCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['points-admin', 'codes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.codes() }),
   });
 }

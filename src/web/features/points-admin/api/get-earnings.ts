@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EarningsReport } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export interface EarningsRange {
   /** ISO dates (YYYY-MM-DD), both inclusive; empty for no bound. */
@@ -18,7 +19,7 @@ export function getEarnings(range: EarningsRange): Promise<EarningsReport> {
 
 export function earningsQuery(range: EarningsRange) {
   return queryOptions({
-    queryKey: ['points-admin', 'earnings', range],
+    queryKey: pointsKeys.earnings(range),
     queryFn: () => getEarnings(range),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { codeList } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export type CodeList = z.infer<typeof codeList>;
 export interface CodesFilter {
@@ -25,7 +26,7 @@ export function listCodes(filter: CodesFilter): Promise<CodeList> {
 
 export function codesQuery(filter: CodesFilter) {
   return queryOptions({
-    queryKey: ['points-admin', 'codes', filter],
+    queryKey: pointsKeys.codeList(filter),
     queryFn: () => listCodes(filter),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -49,7 +50,7 @@ export async function listBatchCodes(batch: string): Promise<CodeList['codes']> 
 
 export function useBatchCodes(batch: string | null) {
   return useQuery({
-    queryKey: ['points-admin', 'codes', 'batch', batch],
+    queryKey: pointsKeys.batchCodes(batch),
     queryFn: () => listBatchCodes(batch ?? ''),
     enabled: Boolean(batch),
   });

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseList } from '../../../../contract/courses';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { coursesQuery } from '../../../lib/queries/list-courses';
 
 export interface PricedCoursesFilter {
   /** `language`: language courses only; undefined: every course. */
@@ -9,23 +8,15 @@ export interface PricedCoursesFilter {
   page: number;
 }
 
-/** Courses of every status, for setting prices (admin). */
-export function listPricedCourses(filter: PricedCoursesFilter): Promise<CourseList> {
-  const params = new URLSearchParams({ status: 'all', page: String(filter.page) });
-  if (filter.path) params.set('path', filter.path);
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  return apiFetch<CourseList>(`/courses?${params.toString()}`);
-}
-
-export function pricedCoursesQuery(filter: PricedCoursesFilter) {
-  return queryOptions({
-    queryKey: ['points-admin', 'courses', filter],
-    queryFn: () => listPricedCourses(filter),
-    placeholderData: keepPreviousData,
+/** Courses of every status, for setting prices (admin); read afresh on every visit. */
+export function usePricedCourses(filter: PricedCoursesFilter) {
+  return useQuery({
+    ...coursesQuery({
+      status: 'all',
+      page: filter.page,
+      path: filter.path,
+      search: filter.search.trim() || undefined,
+    }),
     staleTime: 0,
   });
-}
-
-export function usePricedCourses(filter: PricedCoursesFilter) {
-  return useQuery(pricedCoursesQuery(filter));
 }

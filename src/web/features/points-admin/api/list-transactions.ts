@@ -6,6 +6,7 @@ import {
   type TransactionStatus,
 } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export interface TransactionsFilter {
   page: number;
@@ -28,7 +29,7 @@ export function listTransactions(filter: TransactionsFilter): Promise<Transactio
 
 export function transactionsQuery(filter: TransactionsFilter) {
   return queryOptions({
-    queryKey: ['points-admin', 'transactions', filter],
+    queryKey: pointsKeys.allTransactions(filter),
     queryFn: () => listTransactions(filter),
     placeholderData: keepPreviousData,
     staleTime: 0,

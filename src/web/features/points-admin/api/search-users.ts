@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserList } from '../../../../contract/users';
 import { apiFetch } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/queries/user-keys';
 
 export function searchUsers(search: string): Promise<UserList> {
   const params = new URLSearchParams({ search, limit: '8' });
@@ -9,7 +10,7 @@ export function searchUsers(search: string): Promise<UserList> {
 
 export function usersSearchQuery(search: string) {
   return queryOptions({
-    queryKey: ['points-admin', 'users', search],
+    queryKey: userKeys.search(search),
     queryFn: () => searchUsers(search),
     placeholderData: keepPreviousData,
   });

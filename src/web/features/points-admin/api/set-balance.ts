@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setBalanceBody } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateWallet } from '../../../lib/queries/invalidate-wallet';
 
 export type SetBalanceInput = z.infer<typeof setBalanceBody>;
 
@@ -14,6 +15,6 @@ export function useSetBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBalance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['points-admin', 'transactions'] }),
+    onSuccess: () => invalidateWallet(queryClient),
   });
 }

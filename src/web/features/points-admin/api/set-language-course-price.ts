@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CourseSummary, languageCoursePriceBody } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateCatalogue } from '../../../lib/queries/invalidate-catalogue';
 
 export type LanguageCoursePriceInput = z.infer<typeof languageCoursePriceBody>;
 
@@ -14,6 +15,7 @@ export function useSetLanguageCoursePrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLanguageCoursePrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['points-admin', 'courses'] }),
+    // The price belongs to the language level: every course at that level shows it.
+    onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

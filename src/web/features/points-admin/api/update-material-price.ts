@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
-import { structureTreeQueryKey } from './get-structure-tree';
+import { invalidateCatalogue } from '../../../lib/queries/invalidate-catalogue';
 
 export function updateMaterialPrice(id: number, price: number): Promise<Material> {
   return apiFetch<Material>(`/materials/${id}`, { method: 'PUT', body: { price } });
@@ -11,6 +11,7 @@ export function useUpdateMaterialPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, price }: { id: number; price: number }) => updateMaterialPrice(id, price),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: structureTreeQueryKey }),
+    // Every course under the material shows the new price: catalogue cards, course pages, review lists.
+    onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

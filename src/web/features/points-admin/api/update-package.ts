@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PointPackage, pointPackagePatch } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
-import { allPackagesQueryKey } from './list-all-packages';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export type PackagePatch = z.infer<typeof pointPackagePatch>;
 
@@ -14,6 +14,6 @@ export function useUpdatePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PackagePatch }) => updatePackage(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allPackagesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.packages() }),
   });
 }

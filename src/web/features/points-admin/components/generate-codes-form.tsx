@@ -9,7 +9,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useGenerateCodes, type GeneratedCodes } from '../api/generate-codes';
 import { useAllPackages } from '../api/list-all-packages';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 type Field = 'count' | 'points' | 'packageId';
 

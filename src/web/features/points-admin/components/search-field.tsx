@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../../components/ui/icons-points';
+import { SearchIcon } from '../../../components/ui/icons';
 
 /** A labelled search box with its icon. */
 export function SearchField({

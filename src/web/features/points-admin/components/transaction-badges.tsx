@@ -6,6 +6,7 @@ const statusStyles: Record<TransactionStatus, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
 export function StatusBadge({ status }: { status: TransactionStatus }) {

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
 import { Avatar } from '../../../components/ui/avatar';
-import { CloseIcon } from '../../../components/ui/icons';
-import { SearchIcon } from '../../../components/ui/icons-points';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsersSearch } from '../api/search-users';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EarningsReport } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
-import { ChartIcon, CoinsIcon } from '../../../components/ui/icons-points';
+import { ChartIcon, CoinsIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { DownloadIcon, PrinterIcon, TicketIcon } from '../../../components/ui/icons-points';
+import { DownloadIcon, PrinterIcon, TicketIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
@@ -18,7 +16,8 @@ import { useExportCodes } from '../api/export-codes';
 import { useCodes } from '../api/list-codes';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { GenerateCodesForm } from '../components/generate-codes-form';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { QueryState } from '../../../components/ui/query-state';
 
 type StatusFilter = '' | 'used' | 'unused';
 
@@ -140,101 +139,104 @@ export default function AdminPointCodesPage() {
             </Button>
           </div>
         </div>
-        {codes.isPending ? (
-          <PageSpinner />
-        ) : codes.isError ? (
-          <Alert tone="error">{errorText(codes.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<TicketIcon className="size-10" />}
-            title={t('codes.empty')}
-            hint={t('codes.emptyHint')}
-          />
-        ) : (
-          <>
-            <div className="-mx-2 overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-sm">
-                <caption className="sr-only">{t('codes.listTitle')}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-xs text-slate-600">
-                    <th scope="col" className="px-3 py-3 text-start font-semibold">
-                      {t('codes.code')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-end font-semibold">
-                      {t('codes.points')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold">
-                      {t('codes.batch')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold">
-                      {t('codes.created')}
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-start font-semibold">
-                      {t('codes.redeemed')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((code) => (
-                    <tr key={code.id}>
-                      <td
-                        className="px-3 py-3 font-mono font-semibold whitespace-nowrap text-slate-900"
-                        dir="ltr"
-                      >
-                        {groupCode(code.code)}
-                      </td>
-                      <td className="px-3 py-3 text-end tabular-nums">
-                        {formatPoints(code.points)}
-                        {code.package_name ? (
-                          <span className="block text-xs text-slate-600">{code.package_name}</span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-3">
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setBatch(code.batch);
-                            setPage(1);
-                          }}
-                          className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
-                          dir="ltr"
-                          aria-label={t('codes.filterBatch', { batch: code.batch })}
-                        >
-                          {code.batch}
-                        </button>
-                      </td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                        <time dateTime={code.created_at}>{formatDateTime(code.created_at)}</time>
-                      </td>
-                      <td className="px-3 py-3">
-                        {code.redeemed_at ? (
-                          <span className="text-slate-800">
-                            <span className="font-semibold">
-                              {code.redeemed_by_name ?? `#${code.redeemed_by ?? ''}`}
-                            </span>
-                            <span className="block text-xs text-slate-600">
-                              <time dateTime={code.redeemed_at}>{formatDateTime(code.redeemed_at)}</time>
-                            </span>
-                          </span>
-                        ) : (
-                          <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-                            {t('codes.available')}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={codes.data.pagination.page}
-              totalPages={codes.data.pagination.totalPages}
-              onChange={setPage}
-              label={t('codes.pages')}
+        <QueryState
+          query={codes}
+          loading="page"
+          isEmpty={(data) => data.codes.length === 0}
+          empty={
+            <EmptyState
+              icon={<TicketIcon className="size-10" />}
+              title={t('codes.empty')}
+              hint={t('codes.emptyHint')}
             />
-          </>
-        )}
+          }
+        >
+          {(data) => (
+            <>
+              <div className="-mx-2 overflow-x-auto">
+                <table className="w-full min-w-[44rem] text-sm">
+                  <caption className="sr-only">{t('codes.listTitle')}</caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 text-xs text-slate-600">
+                      <th scope="col" className="px-3 py-3 text-start font-semibold">
+                        {t('codes.code')}
+                      </th>
+                      <th scope="col" className="px-3 py-3 text-end font-semibold">
+                        {t('codes.points')}
+                      </th>
+                      <th scope="col" className="px-3 py-3 text-start font-semibold">
+                        {t('codes.batch')}
+                      </th>
+                      <th scope="col" className="px-3 py-3 text-start font-semibold">
+                        {t('codes.created')}
+                      </th>
+                      <th scope="col" className="px-3 py-3 text-start font-semibold">
+                        {t('codes.redeemed')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {rows.map((code) => (
+                      <tr key={code.id}>
+                        <td
+                          className="px-3 py-3 font-mono font-semibold whitespace-nowrap text-slate-900"
+                          dir="ltr"
+                        >
+                          {groupCode(code.code)}
+                        </td>
+                        <td className="px-3 py-3 text-end tabular-nums">
+                          {formatPoints(code.points)}
+                          {code.package_name ? (
+                            <span className="block text-xs text-slate-600">{code.package_name}</span>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-3">
+                          <button
+                            type="button"
+                            onClick={() => {
+                              setBatch(code.batch);
+                              setPage(1);
+                            }}
+                            className="font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
+                            dir="ltr"
+                            aria-label={t('codes.filterBatch', { batch: code.batch })}
+                          >
+                            {code.batch}
+                          </button>
+                        </td>
+                        <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                          <time dateTime={code.created_at}>{formatDateTime(code.created_at)}</time>
+                        </td>
+                        <td className="px-3 py-3">
+                          {code.redeemed_at ? (
+                            <span className="text-slate-800">
+                              <span className="font-semibold">
+                                {code.redeemed_by_name ?? `#${code.redeemed_by ?? ''}`}
+                              </span>
+                              <span className="block text-xs text-slate-600">
+                                <time dateTime={code.redeemed_at}>{formatDateTime(code.redeemed_at)}</time>
+                              </span>
+                            </span>
+                          ) : (
+                            <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+                              {t('codes.available')}
+                            </span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onChange={setPage}
+                label={t('codes.pages')}
+              />
+            </>
+          )}
+        </QueryState>
       </Panel>
     </AdminPage>
   );

@@ -8,24 +8,21 @@ import {
   type TransactionStatus,
 } from '../../../../contract/points';
 import type { User } from '../../../../contract/users';
-import { Alert } from '../../../components/ui/alert';
-import { ReceiptIcon } from '../../../components/ui/icons-points';
+import { ReceiptIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useErrorMessage } from '../../../lib/error-message';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useTransactions } from '../api/list-transactions';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { BalanceCorrection } from '../components/balance-correction';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../components/transaction-badges';
 import { UserPicker } from '../components/user-picker';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** /admin/point-transactions: every ledger row with filters, and the balance correction. */
 export default function AdminPointTransactionsPage() {
   const { t } = useTranslation('points-admin');
-  const errorText = useErrorMessage();
   const [user, setUser] = useState<User | null>(null);
   const [kind, setKind] = useState<TransactionKind | ''>('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');
@@ -84,30 +81,33 @@ export default function AdminPointTransactionsPage() {
             ))}
           </SelectField>
         </div>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <Alert tone="error">{errorText(query.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<ReceiptIcon className="size-10" />}
-            title={t('transactions.empty')}
-            hint={t('transactions.emptyHint')}
-          />
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {t('transactions.count', { count: query.data.pagination.total })}
-            </p>
-            <TransactionsTable rows={rows} />
-            <Pagination
-              page={query.data.pagination.page}
-              totalPages={query.data.pagination.totalPages}
-              onChange={setPage}
-              label={t('transactions.pages')}
+        <QueryState
+          query={query}
+          loading="page"
+          isEmpty={(data) => data.transactions.length === 0}
+          empty={
+            <EmptyState
+              icon={<ReceiptIcon className="size-10" />}
+              title={t('transactions.empty')}
+              hint={t('transactions.emptyHint')}
             />
-          </>
-        )}
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+                {t('transactions.count', { count: data.pagination.total })}
+              </p>
+              <TransactionsTable rows={rows} />
+              <Pagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onChange={setPage}
+                label={t('transactions.pages')}
+              />
+            </>
+          )}
+        </QueryState>
       </Panel>
       <Panel id="correction" title={t('correction.title')} subtitle={t('correction.subtitle')}>
         <BalanceCorrection />

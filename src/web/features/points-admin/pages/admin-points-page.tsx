@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointPackage } from '../../../../contract/points';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CoinsIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons-points';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { CoinsIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
@@ -15,6 +13,7 @@ import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { Modal } from '../components/modal';
 import { PackageForm } from '../components/package-form';
 import { ActiveBadge } from '../components/transaction-badges';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; pack: PointPackage } | null;
 
@@ -27,7 +26,6 @@ export default function AdminPointsPage() {
   const { formatPoints, formatDzd } = useNumberFormat();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PointPackage | null>(null);
-  const list = packages.data ?? [];
 
   function confirmDelete() {
     if (!deleting) return;
@@ -55,89 +53,92 @@ export default function AdminPointsPage() {
     >
       <title>{`${t('packages.title')} · ${t('common:app.name')}`}</title>
       <Panel>
-        {packages.isPending ? (
-          <PageSpinner />
-        ) : packages.isError ? (
-          <Alert tone="error">{errorText(packages.error)}</Alert>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<CoinsIcon className="size-10" />}
-            title={t('packages.empty')}
-            hint={t('packages.emptyHint')}
-          />
-        ) : (
-          <div className="-mx-2 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">{t('packages.title')}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs text-slate-600">
-                  <th scope="col" className="px-3 py-3 text-start font-semibold">
-                    {t('packages.name')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-end font-semibold">
-                    {t('packages.points')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-end font-semibold">
-                    {t('packages.priceDzd')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-end font-semibold">
-                    {t('packages.sales')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-start font-semibold">
-                    {t('packages.state')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-end font-semibold">
-                    <span className="sr-only">{t('actions.label')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((pack) => (
-                  <tr key={pack.id}>
-                    <td className="px-3 py-3">
-                      <p className="font-semibold text-slate-900">{pack.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {t('packages.orderShort', { order: pack.display_order })}
-                      </p>
-                    </td>
-                    <td className="px-3 py-3 text-end font-semibold tabular-nums">
-                      {formatPoints(pack.points)}
-                    </td>
-                    <td className="px-3 py-3 text-end tabular-nums">{formatDzd(pack.price)}</td>
-                    <td className="px-3 py-3 text-end tabular-nums">{formatPoints(pack.sales)}</td>
-                    <td className="px-3 py-3">
-                      <ActiveBadge active={pack.is_active} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Tooltip label={t('packages.edit', { name: pack.name })}>
-                          <button
-                            type="button"
-                            onClick={() => setEditing({ mode: 'edit', pack })}
-                            aria-label={t('packages.edit', { name: pack.name })}
-                            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                          >
-                            <PencilIcon className="size-4" />
-                          </button>
-                        </Tooltip>
-                        <Tooltip label={t('packages.delete', { name: pack.name })}>
-                          <button
-                            type="button"
-                            onClick={() => setDeleting(pack)}
-                            aria-label={t('packages.delete', { name: pack.name })}
-                            className="inline-flex size-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-                          >
-                            <TrashIcon className="size-4" />
-                          </button>
-                        </Tooltip>
-                      </div>
-                    </td>
+        <QueryState
+          query={packages}
+          loading="page"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              icon={<CoinsIcon className="size-10" />}
+              title={t('packages.empty')}
+              hint={t('packages.emptyHint')}
+            />
+          }
+        >
+          {(data) => (
+            <div className="-mx-2 overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-sm">
+                <caption className="sr-only">{t('packages.title')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-xs text-slate-600">
+                    <th scope="col" className="px-3 py-3 text-start font-semibold">
+                      {t('packages.name')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-end font-semibold">
+                      {t('packages.points')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-end font-semibold">
+                      {t('packages.priceDzd')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-end font-semibold">
+                      {t('packages.sales')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-start font-semibold">
+                      {t('packages.state')}
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-end font-semibold">
+                      <span className="sr-only">{t('actions.label')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.map((pack) => (
+                    <tr key={pack.id}>
+                      <td className="px-3 py-3">
+                        <p className="font-semibold text-slate-900">{pack.name}</p>
+                        <p className="text-xs text-slate-600">
+                          {t('packages.orderShort', { order: pack.display_order })}
+                        </p>
+                      </td>
+                      <td className="px-3 py-3 text-end font-semibold tabular-nums">
+                        {formatPoints(pack.points)}
+                      </td>
+                      <td className="px-3 py-3 text-end tabular-nums">{formatDzd(pack.price)}</td>
+                      <td className="px-3 py-3 text-end tabular-nums">{formatPoints(pack.sales)}</td>
+                      <td className="px-3 py-3">
+                        <ActiveBadge active={pack.is_active} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Tooltip label={t('packages.edit', { name: pack.name })}>
+                            <button
+                              type="button"
+                              onClick={() => setEditing({ mode: 'edit', pack })}
+                              aria-label={t('packages.edit', { name: pack.name })}
+                              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                            >
+                              <PencilIcon className="size-4" />
+                            </button>
+                          </Tooltip>
+                          <Tooltip label={t('packages.delete', { name: pack.name })}>
+                            <button
+                              type="button"
+                              onClick={() => setDeleting(pack)}
+                              aria-label={t('packages.delete', { name: pack.name })}
+                              className="inline-flex size-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+                            >
+                              <TrashIcon className="size-4" />
+                            </button>
+                          </Tooltip>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </Panel>
 
       <Modal

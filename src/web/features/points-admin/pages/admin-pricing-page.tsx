@@ -2,14 +2,14 @@ import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
-import { TagIcon } from '../../../components/ui/icons-points';
+import { TagIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { useStructureTree } from '../api/get-structure-tree';
+import { useStructureTree } from '../../../lib/queries/get-structure-tree';
 import { usePricedCourses } from '../api/list-priced-courses';
-import { useSetCoursePrice } from '../api/set-course-price';
+import { useSetCoursePrice } from '../../../lib/queries/set-course-price';
 import { useSetLanguageCoursePrice } from '../api/set-language-course-price';
 import { useUpdateMaterialPrice } from '../api/update-material-price';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
@@ -80,7 +80,7 @@ export default function AdminPricingPage() {
 function MaterialsPrices() {
   const { t } = useTranslation('points-admin');
   const errorText = useErrorMessage();
-  const tree = useStructureTree();
+  const tree = useStructureTree({ staleTime: 0 });
   const update = useUpdateMaterialPrice();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

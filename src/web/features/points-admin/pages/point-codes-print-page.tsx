@@ -4,7 +4,7 @@ import type { RedeemCode } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowBackIcon, PrinterIcon } from '../../../components/ui/icons-points';
+import { ArrowBackIcon, PrinterIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointTransaction } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /** How often the success page asks again while the payment is still pending. */
 export const PENDING_POLL_MS = 2000;
@@ -11,7 +12,7 @@ export function getPaymentTransaction(id: number): Promise<PointTransaction> {
 
 export function paymentTransactionQuery(id: number) {
   return queryOptions({
-    queryKey: ['points', 'transaction', id],
+    queryKey: pointsKeys.payment(id),
     queryFn: () => getPaymentTransaction(id),
     staleTime: 0,
     // The provider's confirmation may arrive a moment after the browser comes back.

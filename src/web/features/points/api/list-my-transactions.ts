@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionList } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /** The signed-in user's own ledger, newest first. */
 export function listMyTransactions(page: number, limit = TRANSACTIONS_PAGE_SIZE): Promise<TransactionList> {
@@ -9,7 +10,7 @@ export function listMyTransactions(page: number, limit = TRANSACTIONS_PAGE_SIZE)
 
 export function myTransactionsQuery(page: number, limit = TRANSACTIONS_PAGE_SIZE) {
   return queryOptions({
-    queryKey: ['points', 'transactions', 'me', page, limit],
+    queryKey: pointsKeys.myTransactions(page, limit),
     queryFn: () => listMyTransactions(page, limit),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointPackage } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /** The active packages, in display order. */
 export function listPackages(): Promise<PointPackage[]> {
@@ -8,7 +9,7 @@ export function listPackages(): Promise<PointPackage[]> {
 }
 
 export function packagesQuery() {
-  return queryOptions({ queryKey: ['points', 'packages'], queryFn: listPackages });
+  return queryOptions({ queryKey: pointsKeys.activePackages(), queryFn: listPackages });
 }
 
 export function usePackages() {

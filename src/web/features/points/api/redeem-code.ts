@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { redeemResult } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
-import { balanceQueryKey } from './get-balance';
+import { invalidateWallet } from '../../../lib/queries/invalidate-wallet';
 
 export type RedeemResult = z.infer<typeof redeemResult>;
 
@@ -16,8 +16,7 @@ export function useRedeemCode() {
   return useMutation({
     mutationFn: redeemCode,
     onSuccess: (result) => {
-      queryClient.setQueryData(balanceQueryKey, { balance: result.balance });
-      void queryClient.invalidateQueries({ queryKey: ['points', 'transactions'] });
+      void invalidateWallet(queryClient, result.balance);
     },
   });
 }

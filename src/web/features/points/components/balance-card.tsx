@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoinsIcon, HistoryIcon } from '../../../components/ui/icons-points';
+import { CoinsIcon, HistoryIcon } from '../../../components/ui/icons';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** The wallet's headline: the balance in points and what it is worth in dinars. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PointPackage } from '../../../../contract/points';
 import { Button } from '../../../components/ui/button';
-import { CardIcon } from '../../../components/ui/icons-points';
+import { CardIcon } from '../../../components/ui/icons';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** One package for sale: its points, its price in dinars and the card payment button. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TicketIcon } from '../../../components/ui/icons-points';
+import { TicketIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';

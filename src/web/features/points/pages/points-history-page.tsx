@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointTransaction } from '../../../../contract/points';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { HistoryIcon } from '../../../components/ui/icons-points';
+import { HistoryIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useErrorMessage } from '../../../lib/error-message';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useMyTransactions } from '../api/list-my-transactions';
 import { PageHeader } from '../components/page-header';
 import { KindLabel, StatusBadge } from '../components/transaction-badges';
 import { usePageParam } from '../components/use-page-param';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** /points/history: the signed-in user's ledger, ten rows a page, newest first. */
 export default function PointsHistoryPage() {
   const { t } = useTranslation('points');
   const [page, setPage] = usePageParam();
   const query = useMyTransactions(page);
-  const errorText = useErrorMessage();
   const rows = query.data?.transactions ?? [];
 
   return (
@@ -31,39 +28,42 @@ export default function PointsHistoryPage() {
             {t('history.backToPoints')}
           </Link>
         </PageHeader>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <Alert tone="error">{errorText(query.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <HistoryIcon className="mx-auto size-10 text-slate-400" />
-            <p className="mt-3 font-semibold text-slate-900">{t('history.empty')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('history.emptyHint')}</p>
-            <Link to="/points" className={`${buttonClasses('primary')} mt-5`}>
-              {t('history.buyPoints')}
-            </Link>
-          </div>
-        ) : (
-          <section
-            aria-labelledby="history-table-title"
-            className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4"
-          >
-            <h2 id="history-table-title" className="sr-only">
-              {t('history.tableTitle')}
-            </h2>
-            <HistoryTable rows={rows} />
-            <HistoryCards rows={rows} />
-            <div className="px-2 pb-2">
-              <Pagination
-                page={query.data.pagination.page}
-                totalPages={query.data.pagination.totalPages}
-                onChange={setPage}
-                label={t('history.pages')}
-              />
+        <QueryState
+          query={query}
+          loading="page"
+          isEmpty={(data) => data.transactions.length === 0}
+          empty={
+            <div className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+              <HistoryIcon className="mx-auto size-10 text-slate-400" />
+              <p className="mt-3 font-semibold text-slate-900">{t('history.empty')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('history.emptyHint')}</p>
+              <Link to="/points" className={`${buttonClasses('primary')} mt-5`}>
+                {t('history.buyPoints')}
+              </Link>
             </div>
-          </section>
-        )}
+          }
+        >
+          {(data) => (
+            <section
+              aria-labelledby="history-table-title"
+              className="rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4"
+            >
+              <h2 id="history-table-title" className="sr-only">
+                {t('history.tableTitle')}
+              </h2>
+              <HistoryTable rows={rows} />
+              <HistoryCards rows={rows} />
+              <div className="px-2 pb-2">
+                <Pagination
+                  page={data.pagination.page}
+                  totalPages={data.pagination.totalPages}
+                  onChange={setPage}
+                  label={t('history.pages')}
+                />
+              </div>
+            </section>
+          )}
+        </QueryState>
       </div>
     </div>
   );

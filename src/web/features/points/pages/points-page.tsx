@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { CoinsIcon } from '../../../components/ui/icons-points';
+import { CoinsIcon, ShieldIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/get-balance';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePackages } from '../api/list-packages';
 import { BalanceCard } from '../components/balance-card';

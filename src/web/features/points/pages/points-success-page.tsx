@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { ClockIcon, XCircleIcon } from '../../../components/ui/icons-points';
+import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useNumberFormat } from '../../../lib/use-number-format';
@@ -13,6 +12,7 @@ import { usePaymentTransaction } from '../api/get-payment-transaction';
 import { PaymentSummary } from '../components/payment-summary';
 import { ResultShell } from '../components/result-shell';
 import { useTransactionId } from '../components/use-transaction-id';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 /** After this long still pending, say so plainly: the points arrive whenever the provider confirms. */
 const SLOW_AFTER_MS = 30_000;
@@ -30,7 +30,7 @@ export default function PointsSuccessPage() {
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: ['points'] });
+    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
   }, [status, queryClient]);
 
   useEffect(() => {

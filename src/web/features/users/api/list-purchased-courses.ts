@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { myCourses } from '../../../../contract/points';
 import { apiFetch } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export type PurchasedCourses = z.infer<typeof myCourses>;
 
@@ -12,7 +13,7 @@ export function listPurchasedCourses(page: number): Promise<PurchasedCourses> {
 
 export function purchasedCoursesQuery(page: number) {
   return queryOptions({
-    queryKey: ['points', 'my-courses', page],
+    queryKey: pointsKeys.purchasedCoursesPage(page),
     queryFn: () => listPurchasedCourses(page),
     placeholderData: keepPreviousData,
   });

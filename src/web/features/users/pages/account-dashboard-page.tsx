@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
-import { useErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/use-session';
 import { useUser } from '../api/get-user';
 import { PasswordForm } from '../components/password-form';
 import { MyCoursesSection } from '../components/my-courses-section';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
+import { QueryState } from '../../../components/ui/query-state';
 
 export type DashboardArea = 'student' | 'professor' | 'admin';
 
@@ -22,7 +20,6 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
   // Route guards render this page only for a signed-in user of the area's role.
   const userId = sessionUser?.id ?? 0;
   const query = useUser(userId);
-  const errorText = useErrorMessage();
   const user = query.data;
   const staff = area !== 'student';
   const title = t(`dashboard.title.${area}`);
@@ -38,22 +35,20 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600">{t(`dashboard.subtitle.${area}`)}</p>
         </header>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <Alert tone="error">{errorText(query.error)}</Alert>
-        ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-            <TooltipProvider>
-              <ProfileCard user={query.data} />
-            </TooltipProvider>
-            <div className="space-y-6">
-              {area === 'student' ? <MyCoursesSection /> : null}
-              <ProfileForm user={query.data} />
-              <PasswordForm user={query.data} />
+        <QueryState query={query} loading="page">
+          {(data) => (
+            <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+              <TooltipProvider>
+                <ProfileCard user={data} />
+              </TooltipProvider>
+              <div className="space-y-6">
+                {area === 'student' ? <MyCoursesSection /> : null}
+                <ProfileForm user={data} />
+                <PasswordForm user={data} />
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -1,0 +1,2 @@
+// The auth module's public API: password hashing (used when accounts are created outside a request).
+export { createPasswordHasher, type PasswordHasher } from './passwords';

@@ -1,0 +1,14 @@
+// The courses module's public API: what other modules may use of courses.
+export {
+  assertContentAccess,
+  COURSE_NOT_FOUND,
+  courseAccess,
+  getCourseRow,
+  type CourseAccess,
+  type CourseRow,
+} from './access';
+export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring';
+export type { UploadedFile } from './block-plan';
+export { isSectionOf } from './course-detail';
+export { getCourseSummaries, getCourseSummary, resolveCoursePrice } from './course-summary.read-model';
+export { approveCourse, rejectCourse, setLanguageCoursePrice } from './review';

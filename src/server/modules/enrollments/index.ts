@@ -1,0 +1,11 @@
+// The enrollments module's public API: who owns which course.
+export {
+  COURSE_ALREADY_PURCHASED,
+  courseBuyerIds,
+  enroll,
+  isEnrolled,
+  listEnrollments,
+  lockCourseBuyers,
+  removeCourseEnrollments,
+  type Enrollment,
+} from './service';

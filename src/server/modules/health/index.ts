@@ -1,0 +1,2 @@
+// The health module answers liveness and readiness checks; it offers nothing to other modules.
+export {};

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db, Tx } from '../db/client';
+
+/**
+ * What the server announces once it has happened. Every event is published after the transaction that made
+ * it true has committed, so a listener that reads the database sees it. Delivery is at most once and may be
+ * lost in a crash (docs/decisions/009-seams-events-and-jobs.md): listeners refresh live views; work that must
+ * happen goes through the jobs table, enqueued in the same transaction.
+ */
+export type DomainEvent =
+  | {
+      type: 'payment.completed';
+      userId: number;
+      transactionId: number;
+      points: number;
+      balance: number;
+    }
+  | {
+      type: 'payment.closed';
+      userId: number;
+      transactionId: number;
+      status: 'failed' | 'cancelled' | 'expired';
+    };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+type Listener = (event: DomainEvent) => void | Promise<void>;
+
+export interface EventBus {
+  /** Announces committed facts to every listener of every instance. Never throws; failures are logged. */
+  publish(...events: DomainEvent[]): void;
+  /** Listens to one event type; returns the function that stops listening. */
+  on<T extends EventType>(type: T, listener: (event: EventOf<T>) => void | Promise<void>): () => void;
+  /** Resolves when every listener started so far has finished (tests and shutdown). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'masar:events';
+
+/**
+ * In-process delivery; with Redis, each event also goes out on one pub/sub channel and every other instance
+ * delivers it to its own listeners. The publishing instance delivers locally at once and skips its own
+ * message when Redis echoes it back, so a listener never sees an event twice.
+ */
+export async function createEventBus(options: {
+  log: FastifyBaseLogger;
+  redis?: Redis | null;
+}): Promise<EventBus> {
+  const { log, redis } = options;
+  const origin = randomUUID();
+  const listeners = new Map<EventType, Set<Listener>>();
+  const inFlight = new Set<Promise<void>>();
+
+  const deliver = (event: DomainEvent) => {
+    for (const listener of listeners.get(event.type) ?? []) {
+      const run = (async () => {
+        try {
+          await listener(event);
+        } catch (err) {
+          log.error({ err, event: event.type }, 'event listener failed');
+        }
+      })();
+      inFlight.add(run);
+      void run.finally(() => inFlight.delete(run));
+    }
+  };
+
+  // Pub/sub needs a connection of its own: a subscribed Redis connection can run no other command.
+  const subscriber = redis ? redis.duplicate() : null;
+  if (subscriber) {
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        const envelope = JSON.parse(message) as { origin: string; event: DomainEvent };
+        if (envelope.origin !== origin) deliver(envelope.event);
+      } catch (err) {
+        log.error({ err }, 'unreadable event from Redis');
+      }
+    });
+    await subscriber.subscribe(CHANNEL);
+  }
+
+  return {
+    publish(...events) {
+      for (const event of events) {
+        deliver(event);
+        if (redis) {
+          redis
+            .publish(CHANNEL, JSON.stringify({ origin, event }))
+            .catch((err: unknown) => log.error({ err, event: event.type }, 'event not sent to Redis'));
+        }
+      }
+    },
+    on(type, listener) {
+      const set = listeners.get(type) ?? new Set<Listener>();
+      listeners.set(type, set);
+      set.add(listener as Listener);
+      return () => set.delete(listener as Listener);
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([...inFlight]);
+      if (subscriber) {
+        await subscriber.unsubscribe(CHANNEL).catch(() => undefined);
+        subscriber.disconnect();
+      }
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction and publishes the events it collected only once that transaction has
+ * committed; a rollback publishes nothing. Services use it instead of `db.transaction` when they announce.
+ */
+export async function transactionWithEvents<T>(
+  deps: { db: Db; events: EventBus },
+  work: (tx: Tx, emit: (event: DomainEvent) => void) => Promise<T>,
+): Promise<T> {
+  const collected: DomainEvent[] = [];
+  const result = await deps.db.transaction((tx) => work(tx, (event) => collected.push(event)));
+  deps.events.publish(...collected);
+  return result;
+}

@@ -151,6 +151,8 @@ export default tseslint.config(
       'coverage',
       'e2e/artifacts',
       'bench/results',
+      '.stryker-tmp',
+      'reports',
       'src/server/db/migrations',
       // Code that must fail lint on purpose; the boundary tests lint each one as if it sat in its zone.
       'lint-fixtures',

@@ -1,4 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The API suite: the whole app on a real database per test file. Mutation testing runs this project alone. */
+export const apiProject = {
+  test: {
+    name: 'api',
+    include: ['src/server/**/*.test.ts'],
+    exclude: ['src/**/*.unit.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/setup-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+} satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
   test: {
@@ -12,18 +26,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['src/server/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts'],
-          environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/setup-file.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject,
       {
         test: {
           name: 'e2e',

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '../../contract/users';
-import { buildUser, createTestApp, type TestApp } from './helper';
+import { buildUser, createTestApp, type TestApp, type TestUser } from './helper';
 
 /**
  * Walks every registered /api route: anonymous callers are refused (401) unless the route is public, and
@@ -9,9 +11,11 @@ import { buildUser, createTestApp, type TestApp } from './helper';
  */
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
+let student: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of roles) tokens[role] = (await buildUser(t, role)).token;
+  student = await buildUser(t, 'student');
 });
 afterAll(async () => {
   await t.close();
@@ -70,6 +74,99 @@ describe('access rules of every route', () => {
     const bare = Fastify();
     registerAccessControl(bare, { resolveUser: async () => null });
     expect(() => bare.get('/api/unguarded', async () => 'oops')).toThrow(/declares no access rule/);
+    expect(() =>
+      bare.route({ method: ['GET', 'POST'], url: '/api/unguarded-too', handler: async () => 'oops' }),
+    ).toThrow('Route GET,POST /api/unguarded-too declares no access rule');
     await bare.close();
+  });
+
+  it('guards every API route of a freshly built app and leaves the web app open', async () => {
+    // Built inside the test, so a broken access plugin fails here rather than in a hook.
+    const fresh = await createTestApp({
+      configure: async (config) => {
+        await mkdir(config.webDir, { recursive: true });
+        await writeFile(path.join(config.webDir, 'index.html'), '<!doctype html><title>Masar</title>');
+      },
+    });
+    try {
+      expect(fresh.app.routeRegistry.length).toBeGreaterThan(10);
+      expect(fresh.app.routeRegistry).toContainEqual({ method: 'GET', url: '/api/auth/me', access: 'user' });
+      expect(fresh.app.routeRegistry).toContainEqual({
+        method: 'POST',
+        url: '/api/auth/login',
+        access: 'public',
+      });
+      expect((await fresh.request({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
+      const anonymous = await fresh.request({ method: 'GET', url: '/api/auth/me' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'Authentication required' });
+      const user = await buildUser(fresh, 'student');
+      const me = await fresh.request({ method: 'GET', url: '/api/auth/me', token: user.token });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().token).toBe(user.token);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('how a request is identified', () => {
+  const me = (authorization?: string) =>
+    t.request({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+
+  it('names what is wrong: no token, or a token that is not valid', async () => {
+    expect((await me()).json()).toEqual({ error: 'Authentication required' });
+    expect((await me('Bearer not-a-jwt')).json()).toEqual({ error: 'Invalid or expired token' });
+    // A bearer scheme without a token is no token at all.
+    expect((await me('Bearer ')).json()).toEqual({ error: 'Authentication required' });
+    expect((await me('Bearer')).json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('accepts the bearer scheme in any case, and no other scheme', async () => {
+    const lower = await me(`bearer ${student.token}`);
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json().user.id).toBe(student.user.id);
+    const basic = await me(`Basic ${student.token}`);
+    expect(basic.statusCode).toBe(401);
+    expect(basic.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('keeps the token the caller signed in with', async () => {
+    // An older token than any the server would sign now: /me answers with the caller's own.
+    const iat = Math.floor(Date.now() / 1000) - 60;
+    const claims = { sub: String(student.user.id), role: 'student', iat };
+    const token = t.app.jwt.sign(claims);
+    const res = await me(`Bearer ${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBe(token);
+  });
+
+  it('treats a bad token on a public route as no token, and a good one as its user', async () => {
+    const anonymous = await t.request({ method: 'GET', url: '/api/courses', token: 'not-a-jwt' });
+    expect(anonymous.statusCode).toBe(200);
+    // Who is asking changes a public answer: only admins may list courses waiting for review.
+    const pending = '/api/courses?status=pending';
+    expect((await t.request({ method: 'GET', url: pending, token: 'not-a-jwt' })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: pending, token: tokens.admin })).statusCode).toBe(200);
+  });
+
+  it('leaves paths outside the API alone', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/api/no-such-route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not found' });
+    expect(t.app.routeRegistry.length).toBeGreaterThan(10);
+    expect(t.app.routeRegistry.every((r) => r.url.startsWith('/api'))).toBe(true);
+  });
+
+  it('lists each route once per method, without the implicit HEAD routes', async () => {
+    const keys = t.app.routeRegistry.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((k) => k.startsWith('HEAD '))).toEqual([]);
+    expect(keys).toContain('GET /api/auth/me');
+    expect(t.app.routeRegistry.find((r) => r.url === '/api/auth/me')?.access).toBe('user');
+    expect(t.app.routeRegistry.filter((r) => r.url.startsWith('/api/docs')).length).toBeGreaterThan(0);
+    expect(
+      t.app.routeRegistry.filter((r) => r.url.startsWith('/api/docs')).every((r) => r.access === 'public'),
+    ).toBe(true);
   });
 });

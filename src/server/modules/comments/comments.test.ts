@@ -116,7 +116,10 @@ describe('course comments', () => {
     });
     expect(page.statusCode).toBe(200);
     const items = page.json().comments as { id: number; answered: boolean; courseTitle: string }[];
+    // Unanswered questions come first, then the answered ones.
     const firstAnswered = items.findIndex((c) => c.answered);
+    expect(firstAnswered).toBeGreaterThan(0);
+    expect(items.filter((c) => c.answered)).toHaveLength(items.length - firstAnswered);
     expect(items.slice(firstAnswered).every((c) => c.answered)).toBe(true);
     expect(items.find((c) => c.id === second.id)).toMatchObject({ answered: false, courseTitle: 'Physique' });
     expect(items.find((c) => c.id === first.id)).toMatchObject({ answered: true });

@@ -285,7 +285,31 @@ describe('GET /structure/tree', () => {
       years: [{ ...year, specialities: [{ ...spec, materials: [inSpec] }], materials: [direct] }],
     });
     const languages = res.json().languages;
+    expect(languages.length).toBeGreaterThan(0);
+    expect(languages).toHaveLength((await call('GET', '/api/languages')).json().length);
     expect(languages.every((l: { is_active: boolean }) => l.is_active)).toBe(true);
+  });
+
+  it('shows the public only active languages and levels; admins see them all', async () => {
+    const hidden = await create('/api/languages', { name: 'Svenska', code: 'sv', is_active: false });
+    const shown = await create('/api/languages', { name: 'Nederlands', code: 'nl' });
+    const a1 = await create('/api/language-levels', { name: 'A1', language_id: shown.id });
+    await create('/api/language-levels', { name: 'C2', language_id: shown.id, is_active: false });
+    await create('/api/language-levels', { name: 'A1', language_id: hidden.id });
+    const codes = (tree: { languages: { code: string }[] }) => tree.languages.map((l) => l.code);
+
+    const publicTree = (await call('GET', '/api/structure/tree')).json();
+    expect(codes(publicTree)).toContain('nl');
+    expect(codes(publicTree)).not.toContain('sv');
+    const publicNl = publicTree.languages.find((l: { id: number }) => l.id === shown.id);
+    expect(publicNl.levels).toEqual([a1]);
+    const activeCount = (await call('GET', '/api/languages')).json().length;
+    expect(publicTree.languages).toHaveLength(activeCount);
+
+    const adminTree = (await call('GET', '/api/structure/tree', undefined, admin)).json();
+    expect(codes(adminTree)).toEqual(expect.arrayContaining(['nl', 'sv']));
+    expect(adminTree.languages.find((l: { id: number }) => l.id === shown.id).levels).toHaveLength(2);
+    expect(adminTree.languages).toHaveLength(publicTree.languages.length + 1);
   });
 });
 

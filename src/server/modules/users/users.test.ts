@@ -60,6 +60,7 @@ describe('GET /users', () => {
     const admins = (
       await t.request({ method: 'GET', url: '/api/users?role=admin', token: admin.token })
     ).json();
+    expect(admins.users).toHaveLength(1);
     expect(admins.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
     expect(admins.pagination.total).toBe(1);
     // LIKE wildcards in a search are literal.

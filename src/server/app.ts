@@ -23,6 +23,9 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { earningsRoutes, pointsRoutes } from './modules/points/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import { liveJobs } from './modules/live/index';
+import { livePointsRoutes, liveRoutes } from './modules/live/routes';
+import notificationsRoutes from './modules/notifications/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
@@ -48,6 +51,13 @@ export interface AppOverrides {
   /** Where logs go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
+
+const AGORA_ORIGINS = [
+  'https://*.agora.io',
+  'wss://*.agora.io',
+  'https://*.sd-rtn.com',
+  'wss://*.sd-rtn.com',
+];
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -173,7 +183,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
+        // Live video: the Jitsi room may open in a frame; Agora's SDK talks to its own servers.
+        'frame-src': ["'self'", new URL(config.jitsiBaseUrl).origin],
+        'connect-src': ["'self'", ...(config.agora ? AGORA_ORIGINS : [])],
         // Only our own stylesheets (and the inline styles React writes), never one from another host.
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': secure ? [] : null,
@@ -217,9 +229,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(professorCommentsRoutes, { prefix: '/api/comments' });
   const provider = overrides.payments ?? createPaymentProvider(config);
   jobs.define(expireCheckoutsJob(ctx, provider));
+  // Reminders an hour before a live session and the auto-end of sessions left live: recurring, run once across instances.
+  for (const job of liveJobs(ctx, (err) => app.log.error({ err }, 'live session mail failed')))
+    jobs.define(job);
   await app.register(pointsRoutes(provider), { prefix: '/api/points' });
   await app.register(paymentsRoutes(provider), { prefix: '/api/payments' });
   await app.register(earningsRoutes, { prefix: '/api/admin' });
+  await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(livePointsRoutes, { prefix: '/api/points' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 
   await registerWebApp(app, config.webDir);
   return app;

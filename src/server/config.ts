@@ -45,6 +45,8 @@ const envSchema = z
     STRIPE_API_URL: z.url().optional(),
     AGORA_APP_ID: z.string().min(1).optional(),
     AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
+    /** Jitsi Meet server for live sessions without Agora or a meeting link of their own. */
+    JITSI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -137,6 +139,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   agora: { appId: string; appCertificate: string } | null;
+  /** Without Agora, a session with no meeting link of its own is taught in a room on this Jitsi server. */
+  jitsiBaseUrl: string;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'chargily'; secretKey: string; apiUrl: string }
@@ -208,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.AGORA_APP_ID && env.AGORA_APP_CERTIFICATE
         ? { appId: env.AGORA_APP_ID, appCertificate: env.AGORA_APP_CERTIFICATE }
         : null,
+    jitsiBaseUrl: env.JITSI_BASE_URL.replace(/\/+$/, ''),
     payments: paymentsConfig(env),
     passwordHash: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: {

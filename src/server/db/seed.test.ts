@@ -88,11 +88,24 @@ describe('seedDatabase', () => {
     const amineBalance = (await t.request({ method: 'GET', url: '/api/points/balance', token: amine })).json()
       .balance;
     const paid = mine.courses.reduce((sum: number, c: { price_paid: number }) => sum + c.price_paid, 0);
-    expect(amineBalance).toBe(5000 - paid);
+    // Amine also holds two demo live sessions (one upcoming, one recorded), bought with points.
+    const live = (
+      await t.request({ method: 'GET', url: '/api/points/my-live-sessions', token: amine })
+    ).json().sessions;
+    expect(live).toHaveLength(2);
+    expect(live.some((s: { isRecorded: boolean }) => s.isRecorded)).toBe(true);
+    const livePaid = live.reduce((sum: number, s: { amount_paid: number }) => sum + s.amount_paid, 0);
+    expect(amineBalance).toBe(5000 - paid - livePaid);
     const earnings = (
       await t.request({ method: 'GET', url: '/api/admin/earnings', token: adminToken })
     ).json();
-    expect(earnings.totals).toMatchObject({ gross: paid, sales: 2 });
+    expect(earnings.by_kind.find((k: { kind: string }) => k.kind === 'course')).toMatchObject({
+      gross: paid,
+      sales: 2,
+    });
+    const upcoming = (await t.request({ method: 'GET', url: '/api/live-sessions' })).json().sessions;
+    expect(upcoming.some((s: { attendeesCount: number }) => s.attendeesCount > 0)).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/live-sections' })).json()).toHaveLength(1);
 
     const second = await seedDatabase({ ...t.ctx, config });
     expect(second).toEqual({ adminCreated: null, demoSeeded: null });

@@ -7,6 +7,7 @@ import { createUser, findUserByEmail, hasAnyUser } from '../modules/users/index'
 import type { AuthUser } from '../plugins/access';
 import { seedCatalogueDemo } from './catalogue';
 import { seedCoursesDemo } from './courses';
+import { seedLiveDemo } from './live';
 import { seedPointsDemo } from './points';
 
 export interface DemoAccount {
@@ -93,5 +94,15 @@ async function seedDemoData(ctx: SeedContext) {
       students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map(person),
     },
     approved,
+  );
+  await seedLiveDemo(
+    ctx,
+    {
+      admin: person('admin@masar.dz'),
+      benali: person('prof.benali@masar.dz'),
+      haddad: person('prof.haddad@masar.dz'),
+      students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map(person),
+    },
+    catalogue,
   );
 }

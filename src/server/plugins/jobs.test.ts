@@ -187,11 +187,12 @@ describe('recurring jobs', () => {
     expect(take('test.every-minute')).toHaveLength(1);
   });
 
-  it('the app defines the checkout expiry job but does not poll in tests', async () => {
-    // buildApp defines its jobs; only main.ts starts polling, so the recurring row does not even exist yet.
+  it('the app defines its recurring jobs but does not poll in tests', async () => {
+    // buildApp defines its jobs (checkout expiry, live-session reminders and auto-end); only main.ts starts
+    // polling, so the recurring rows do not even exist yet.
     const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'payments.expire-checkouts'));
     expect(rows).toEqual([]);
-    expect(await t.ctx.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await t.ctx.jobs.runDue()).toEqual({ ran: 3, failed: 0 });
     const after = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'payments.expire-checkouts'));
     expect(after.map((r) => r.status)).toEqual(['pending']);
   });

@@ -8,3 +8,5 @@ export * from './enrollments';
 export * from './comments';
 export * from './points';
 export * from './jobs';
+export * from './live';
+export * from './notifications';

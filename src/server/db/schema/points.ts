@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses } from './courses';
+import { liveSections, liveSessions } from './live';
 import { users } from './users';
 
 /**
@@ -81,6 +82,8 @@ export const pointTransactions = pgTable(
     packageId: integer('package_id').references(() => pointPackages.id, { onDelete: 'restrict' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     codeId: integer('code_id'),
+    liveSessionId: integer('live_session_id').references(() => liveSessions.id, { onDelete: 'set null' }),
+    liveSectionId: integer('live_section_id').references(() => liveSections.id, { onDelete: 'set null' }),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     amountDzd: integer('amount_dzd'),
@@ -94,6 +97,7 @@ export const pointTransactions = pgTable(
     index('point_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('point_transactions_created_idx').on(t.createdAt, t.id),
     index('point_transactions_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('point_transactions_live_session_idx').on(t.liveSessionId),
     uniqueIndex('point_transactions_provider_ref_key').on(t.provider, t.providerRef),
     uniqueIndex('point_transactions_code_key').on(t.codeId),
     check(
@@ -136,6 +140,8 @@ export const professorEarnings = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     kind: earningKind('kind').notNull(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    liveSessionId: integer('live_session_id').references(() => liveSessions.id, { onDelete: 'set null' }),
+    liveSectionId: integer('live_section_id').references(() => liveSections.id, { onDelete: 'set null' }),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => pointTransactions.id, { onDelete: 'restrict' }),

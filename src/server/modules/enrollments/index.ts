@@ -1,6 +1,7 @@
 // The enrollments module's public API: who owns which course.
 export {
   COURSE_ALREADY_PURCHASED,
+  courseBuyerIds,
   enroll,
   isEnrolled,
   listEnrollments,

@@ -72,3 +72,12 @@ export async function lockCourseBuyers(tx: DbOrTx, courseId: number): Promise<En
 export async function removeCourseEnrollments(tx: DbOrTx, courseId: number): Promise<void> {
   await tx.delete(courseEnrollments).where(eq(courseEnrollments.courseId, courseId));
 }
+
+/** The students who own a course (told when a live session of the course is scheduled). */
+export async function courseBuyerIds(db: DbOrTx, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: courseEnrollments.userId })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.courseId, courseId));
+  return rows.map((r) => r.userId);
+}

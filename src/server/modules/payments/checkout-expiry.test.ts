@@ -97,7 +97,8 @@ describe('expiring card checkouts', () => {
     const closed: DomainEvent[] = [];
     const stop = t.ctx.events.on('payment.closed', (e) => void closed.push(e));
     try {
-      expect(await runExpiry()).toEqual({ ran: 1, failed: 0 });
+      // The first run of an app also runs its other recurring jobs (the two live-session tasks) once.
+      expect(await runExpiry()).toEqual({ ran: 3, failed: 0 });
       await t.ctx.events.settled();
     } finally {
       stop();
@@ -212,7 +213,8 @@ describe('expiring sandbox checkouts', () => {
       .update(pointTransactions)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000 - 60_000) })
       .where(eq(pointTransactions.id, checkout.transaction_id));
-    expect(await sandbox.ctx.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    // The expiry job and, on this app's first run, the two live-session tasks.
+    expect(await sandbox.ctx.jobs.runDue()).toEqual({ ran: 3, failed: 0 });
     const pay = await sandbox.request({
       method: 'POST',
       url: `/api/payments/sandbox/${checkout.checkout_id}/pay`,

@@ -5,6 +5,7 @@ export { assertPriceUnchanged } from './purchases';
 export { createPackage, getPackage, PACKAGE_NOT_FOUND } from './packages';
 export { generateCodes, redeem } from './codes';
 export {
+  balanceOf,
   closePending,
   completePending,
   credit,
@@ -15,6 +16,7 @@ export {
   professorSharePercent,
   recordEarning,
   refundCourseBuyers,
+  refundLiveSessionBuyers,
   setProviderRef,
   stalePendingPurchases,
 } from './ledger';

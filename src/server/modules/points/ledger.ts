@@ -22,6 +22,8 @@ export interface LedgerEntry {
   packageId?: number | null;
   courseId?: number | null;
   codeId?: number | null;
+  liveSessionId?: number | null;
+  liveSectionId?: number | null;
   createdBy?: number | null;
 }
 
@@ -78,6 +80,8 @@ function rowFields(entry: LedgerEntry) {
     packageId: entry.packageId ?? null,
     courseId: entry.courseId ?? null,
     codeId: entry.codeId ?? null,
+    liveSessionId: entry.liveSessionId ?? null,
+    liveSectionId: entry.liveSectionId ?? null,
     createdBy: entry.createdBy ?? null,
     completedAt: new Date(),
   };
@@ -248,12 +252,17 @@ export async function professorSharePercent(tx: DbOrTx): Promise<number> {
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_PROFESSOR_SHARE;
 }
 
-/** Records the professor's share of a sale (or, with a negative gross, reverses it). */
+/**
+ * Records the professor's share of a sale (or, with a negative gross, reverses it). The sale is a course
+ * unless a live session or live section is named.
+ */
 export async function recordEarning(
   tx: DbOrTx,
   input: {
     professorId: number;
-    courseId: number;
+    courseId?: number | null;
+    liveSessionId?: number | null;
+    liveSectionId?: number | null;
     transactionId: number;
     gross: number;
     sharePercent: number;
@@ -261,8 +270,11 @@ export async function recordEarning(
 ) {
   await tx.insert(professorEarnings).values({
     professorId: input.professorId,
-    kind: 'course',
-    courseId: input.courseId,
+    // A live section's sale is live teaching too: it reports under `live_session`.
+    kind: input.liveSessionId || input.liveSectionId ? 'live_session' : 'course',
+    courseId: input.courseId ?? null,
+    liveSessionId: input.liveSessionId ?? null,
+    liveSectionId: input.liveSectionId ?? null,
     transactionId: input.transactionId,
     gross: input.gross,
     sharePercent: input.sharePercent,
@@ -312,5 +324,48 @@ export async function refundCourseBuyers(
         sharePercent: sale?.share ?? (await professorSharePercent(tx)),
       });
     }
+  }
+}
+
+/**
+ * Refunds the buyers of a cancelled live session: each gets back what they paid (a `refund` row) and the
+ * professor's earning is reversed. `seats` come locked and in user order from the live module, which marks
+ * them refunded in the same transaction, so a second cancellation finds no one left to refund.
+ */
+export async function refundLiveSessionBuyers(
+  tx: DbOrTx,
+  session: { id: number; title: string; professorId: number },
+  seats: { userId: number; amountPaid: number }[],
+  actorId: number | null,
+): Promise<void> {
+  for (const seat of seats) {
+    if (seat.amountPaid <= 0) continue;
+    const refund = await credit(tx, {
+      userId: seat.userId,
+      amount: seat.amountPaid,
+      kind: 'refund',
+      description: `Refund: ${session.title}`,
+      liveSessionId: session.id,
+      createdBy: actorId,
+    });
+    const [sale] = await tx
+      .select({ share: professorEarnings.sharePercent })
+      .from(professorEarnings)
+      .innerJoin(pointTransactions, eq(pointTransactions.id, professorEarnings.transactionId))
+      .where(
+        and(
+          eq(professorEarnings.liveSessionId, session.id),
+          eq(pointTransactions.userId, seat.userId),
+          eq(pointTransactions.kind, 'spend'),
+        ),
+      )
+      .limit(1);
+    await recordEarning(tx, {
+      professorId: session.professorId,
+      liveSessionId: session.id,
+      transactionId: refund.transactionId,
+      gross: -seat.amountPaid,
+      sharePercent: sale?.share ?? (await professorSharePercent(tx)),
+    });
   }
 }

@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LiveAccess } from '../../../contract/live';
+import { SESSION_NOT_FOUND } from '../../../contract/live';
+import type { DbOrTx } from '../../db/client';
+import { liveSectionPurchases, liveSectionSessions, liveSessionPurchases } from '../../db/schema/live';
+import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { findUserById } from '../users/index';
+import { getSessionRow, type LiveSessionRow } from './sessions.read-model';
+
+/**
+ * Who may be in a session: its professor, admins, and students holding a seat (not refunded) or owning a live
+ * section that contains it — also a section the session was added to after they bought it.
+ */
+export async function sessionAccess(
+  db: DbOrTx,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  session: Pick<LiveSessionRow, 'id' | 'professorId'>,
+): Promise<LiveAccess> {
+  if (user.id === session.professorId) return { hasAccess: true, reason: 'owner' };
+  if (user.role === 'admin') return { hasAccess: true, reason: 'admin' };
+  const [seat] = await db
+    .select({ id: liveSessionPurchases.sessionId })
+    .from(liveSessionPurchases)
+    .where(
+      and(
+        eq(liveSessionPurchases.sessionId, session.id),
+        eq(liveSessionPurchases.userId, user.id),
+        isNull(liveSessionPurchases.refundedAt),
+      ),
+    )
+    .limit(1);
+  if (seat) return { hasAccess: true, reason: 'purchased' };
+  const [bundle] = await db
+    .select({ id: liveSectionSessions.sectionId })
+    .from(liveSectionSessions)
+    .innerJoin(
+      liveSectionPurchases,
+      and(
+        eq(liveSectionPurchases.sectionId, liveSectionSessions.sectionId),
+        eq(liveSectionPurchases.userId, user.id),
+      ),
+    )
+    .where(eq(liveSectionSessions.sessionId, session.id))
+    .limit(1);
+  if (bundle) return { hasAccess: true, reason: 'section' };
+  return { hasAccess: false, reason: 'not_purchased' };
+}
+
+/** Only the owner professor and admins see a session before it is approved; to anyone else it does not exist. */
+export function assertVisible(viewer: Pick<AuthUser, 'id' | 'role'> | null, session: LiveSessionRow) {
+  const manage = viewer?.role === 'admin' || viewer?.id === session.professorId;
+  if (!session.isApproved && !manage) throw notFound(SESSION_NOT_FOUND);
+}
+
+/** `GET /live-sessions/{id}/access`: a student asks only about themselves; the owner and admins about anyone. */
+export async function checkAccess(
+  db: DbOrTx,
+  asker: AuthUser,
+  sessionId: number,
+  studentId: number | undefined,
+): Promise<LiveAccess> {
+  const session = await getSessionRow(db, sessionId);
+  assertVisible(asker, session);
+  if (studentId === undefined || studentId === asker.id) return sessionAccess(db, asker, session);
+  if (asker.role !== 'admin' && asker.id !== session.professorId) {
+    throw forbidden('You can only check your own access');
+  }
+  const student = await findUserById(db, studentId);
+  if (!student) throw notFound('User not found');
+  return sessionAccess(db, student, session);
+}

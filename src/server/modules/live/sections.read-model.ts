@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { LiveSection, LiveSectionDetail, liveSectionsQuery } from '../../../contract/live';
+import { SECTION_NOT_FOUND } from '../../../contract/live';
+import type { DbOrTx } from '../../db/client';
+import { liveSectionPurchases, liveSectionSessions, liveSections, liveSessions } from '../../db/schema/live';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { heldSessionIds, toSessionDto } from './sessions.read-model';
+import type { LiveContext } from './sessions.read-model';
+
+type SectionRow = typeof liveSections.$inferSelect;
+
+async function withSessions(db: DbOrTx, rows: { sec: SectionRow; name: string }[]): Promise<LiveSection[]> {
+  const ids = rows.map((r) => r.sec.id);
+  const links = ids.length
+    ? await db
+        .select({ sectionId: liveSectionSessions.sectionId, sessionId: liveSectionSessions.sessionId })
+        .from(liveSectionSessions)
+        .innerJoin(liveSessions, eq(liveSessions.id, liveSectionSessions.sessionId))
+        .where(inArray(liveSectionSessions.sectionId, ids))
+        .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id))
+    : [];
+  return rows.map(({ sec, name }) => ({
+    id: sec.id,
+    title: sec.title,
+    description: sec.description,
+    price: sec.price,
+    professorId: sec.professorId,
+    professorName: name,
+    material_id: sec.materialId,
+    language_level_id: sec.languageLevelId,
+    status: sec.status,
+    rejection_reason: sec.rejectionReason,
+    sessionIds: links.filter((l) => l.sectionId === sec.id).map((l) => l.sessionId),
+    createdAt: sec.createdAt.toISOString(),
+  }));
+}
+
+function sectionSelect(db: DbOrTx) {
+  return db
+    .select({ sec: liveSections, name: users.name })
+    .from(liveSections)
+    .innerJoin(users, eq(users.id, liveSections.professorId));
+}
+
+export async function getSection(db: DbOrTx, id: number): Promise<LiveSection> {
+  const rows = await sectionSelect(db).where(eq(liveSections.id, id));
+  if (rows.length === 0) throw notFound(SECTION_NOT_FOUND);
+  return (await withSessions(db, rows))[0]!;
+}
+
+export async function listSections(
+  db: DbOrTx,
+  query: z.infer<typeof liveSectionsQuery> & { status?: SectionRow['status']; professorId?: number },
+): Promise<LiveSection[]> {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(liveSections.status, query.status));
+  if (query.professorId ?? query.professor_id)
+    where.push(eq(liveSections.professorId, (query.professorId ?? query.professor_id)!));
+  if (query.material_id) where.push(eq(liveSections.materialId, query.material_id));
+  if (query.language_level_id) where.push(eq(liveSections.languageLevelId, query.language_level_id));
+  const rows = await sectionSelect(db)
+    .where(and(...where))
+    .orderBy(desc(liveSections.createdAt), desc(liveSections.id))
+    .limit(200);
+  return withSessions(db, rows);
+}
+
+/** Approved sections are public; a pending or rejected one only to its professor and admins. */
+export async function getSectionDetail(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  id: number,
+): Promise<LiveSectionDetail> {
+  const section = await getSection(ctx.db, id);
+  const manage = viewer?.role === 'admin' || viewer?.id === section.professorId;
+  if (section.status !== 'approved' && !manage) throw notFound(SECTION_NOT_FOUND);
+  const [purchase] = viewer
+    ? await ctx.db
+        .select({ at: liveSectionPurchases.createdAt })
+        .from(liveSectionPurchases)
+        .where(and(eq(liveSectionPurchases.sectionId, id), eq(liveSectionPurchases.userId, viewer.id)))
+    : [];
+  const sessions = section.sessionIds.length
+    ? await ctx.db
+        .select({ s: liveSessions, name: users.name })
+        .from(liveSessions)
+        .innerJoin(users, eq(users.id, liveSessions.professorId))
+        .where(inArray(liveSessions.id, section.sessionIds))
+        .orderBy(asc(liveSessions.scheduledAt))
+    : [];
+  const held = viewer ? await heldSessionIds(ctx.db, viewer.id, section.sessionIds) : new Set<number>();
+  return {
+    ...section,
+    purchased: Boolean(purchase),
+    sessions: sessions
+      .filter((r) => r.s.isApproved || manage)
+      .map((r) =>
+        toSessionDto(ctx, r.s, r.name, { manage, access: manage || held.has(r.s.id) }, viewer?.id ?? null),
+      ),
+  };
+}

@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  LiveSession,
+  LiveSessionList,
+  LiveSessionsCount,
+  LiveSessionsQuery,
+} from '../../../contract/live';
+import { SESSION_NOT_FOUND } from '../../../contract/live';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import {
+  liveSectionPurchases,
+  liveSectionSessions,
+  liveSessionPurchases,
+  liveSessions,
+} from '../../db/schema/live';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { recordingAddress } from './recording-grant';
+
+export type LiveSessionRow = typeof liveSessions.$inferSelect;
+
+/** What live teaching needs from the app: the database, the configuration, and the mailer for notifications. */
+export type LiveContext = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+
+export async function getSessionRow(db: DbOrTx, id: number): Promise<LiveSessionRow> {
+  const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, id)).limit(1);
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  return row;
+}
+
+/** What the viewer may see beyond the public fields. */
+export interface SessionView {
+  /** Owner or admin: the meeting link. */
+  manage: boolean;
+  /** Anyone with access: the recording's address. */
+  access: boolean;
+}
+
+export function toSessionDto(
+  ctx: Pick<AppContext, 'config'>,
+  row: LiveSessionRow,
+  professorName: string,
+  view: SessionView,
+  viewerId: number | null,
+): LiveSession {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    courseId: row.courseId,
+    professorId: row.professorId,
+    professorName,
+    material_id: row.materialId,
+    language_level_id: row.languageLevelId,
+    scheduledAt: row.scheduledAt.toISOString(),
+    duration: row.duration,
+    status: row.status,
+    attendeesCount: row.attendeesCount,
+    maxAttendees: row.maxAttendees,
+    price: row.price,
+    tags: row.tags,
+    isApproved: row.isApproved,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    isRecorded: row.isRecorded,
+    recordingUrl: view.access && viewerId !== null ? recordingAddress(ctx, row, viewerId) : null,
+    meetingUrl: view.manage ? row.meetingUrl : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function sessionSelect(db: DbOrTx) {
+  return db
+    .select({ s: liveSessions, professorName: users.name })
+    .from(liveSessions)
+    .innerJoin(users, eq(users.id, liveSessions.professorId));
+}
+
+const ENDED: LiveSessionRow['status'][] = ['ended', 'cancelled'];
+
+function filters(query: Partial<LiveSessionsQuery>): SQL[] {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(liveSessions.status, query.status));
+  if (query.professor_id) where.push(eq(liveSessions.professorId, query.professor_id));
+  if (query.course_id) where.push(eq(liveSessions.courseId, query.course_id));
+  if (query.material_id) where.push(eq(liveSessions.materialId, query.material_id));
+  if (query.language_level_id) where.push(eq(liveSessions.languageLevelId, query.language_level_id));
+  return where;
+}
+
+/**
+ * The public catalogue: approved sessions, soonest first. Without a status filter it holds what can still be
+ * attended (upcoming and live); ended and cancelled ones are asked for by status.
+ */
+export async function listPublicSessions(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  query: LiveSessionsQuery,
+): Promise<LiveSessionList> {
+  const where = and(
+    eq(liveSessions.isApproved, true),
+    ...(query.status ? [] : [notInArray(liveSessions.status, ENDED)]),
+    ...filters(query),
+  );
+  return listWhere(ctx, viewer, where, query, 'upcoming');
+}
+
+export async function listProfessorSessions(
+  ctx: LiveContext,
+  viewer: AuthUser,
+  professorId: number,
+  query: LiveSessionsQuery,
+) {
+  const where = and(eq(liveSessions.professorId, professorId), ...filters(query));
+  return listWhere(ctx, viewer, where, query, 'newest');
+}
+
+export async function listAdminSessions(
+  ctx: LiveContext,
+  viewer: AuthUser,
+  query: LiveSessionsQuery & { approval?: 'pending' | 'approved' | undefined },
+) {
+  const where = and(
+    ...(query.approval ? [eq(liveSessions.isApproved, query.approval === 'approved')] : []),
+    ...filters(query),
+  );
+  return listWhere(ctx, viewer, where, query, 'newest');
+}
+
+async function listWhere(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  where: SQL | undefined,
+  query: { page: number; limit: number },
+  order: 'upcoming' | 'newest',
+): Promise<LiveSessionList> {
+  const { rows, pagination } = await paginate(
+    query,
+    (page) =>
+      sessionSelect(ctx.db)
+        .where(where)
+        .orderBy(
+          ...(order === 'upcoming'
+            ? [asc(liveSessions.scheduledAt), asc(liveSessions.id)]
+            : [desc(liveSessions.scheduledAt), desc(liveSessions.id)]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    ctx.db.select({ total: count() }).from(liveSessions).where(where),
+  );
+  const held = viewer
+    ? await heldSessionIds(
+        ctx.db,
+        viewer.id,
+        rows.map((r) => r.s.id),
+      )
+    : new Set<number>();
+  return {
+    sessions: rows.map((r) => {
+      const manage = viewer?.role === 'admin' || viewer?.id === r.s.professorId;
+      return toSessionDto(
+        ctx,
+        r.s,
+        r.professorName,
+        { manage, access: manage || held.has(r.s.id) },
+        viewer?.id ?? null,
+      );
+    }),
+    pagination,
+  };
+}
+
+/** Of the given sessions, those the user holds: a seat of their own (not refunded) or an owned section. */
+export async function heldSessionIds(db: DbOrTx, userId: number, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const [seats, bundled] = await Promise.all([
+    db
+      .select({ id: liveSessionPurchases.sessionId })
+      .from(liveSessionPurchases)
+      .where(
+        and(
+          eq(liveSessionPurchases.userId, userId),
+          isNull(liveSessionPurchases.refundedAt),
+          inArray(liveSessionPurchases.sessionId, sessionIds),
+        ),
+      ),
+    db
+      .select({ id: liveSectionSessions.sessionId })
+      .from(liveSectionSessions)
+      .innerJoin(
+        liveSectionPurchases,
+        and(
+          eq(liveSectionPurchases.sectionId, liveSectionSessions.sectionId),
+          eq(liveSectionPurchases.userId, userId),
+        ),
+      )
+      .where(inArray(liveSectionSessions.sessionId, sessionIds)),
+  ]);
+  return new Set([...seats, ...bundled].map((r) => r.id));
+}
+
+export async function getSessionDto(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  id: number,
+  options: { hideUnapproved: boolean } = { hideUnapproved: true },
+): Promise<LiveSession> {
+  const [row] = await sessionSelect(ctx.db).where(eq(liveSessions.id, id));
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  const manage = viewer?.role === 'admin' || viewer?.id === row.s.professorId;
+  // An unapproved session is not public yet: only its professor and admins learn it exists.
+  if (options.hideUnapproved && !row.s.isApproved && !manage) throw notFound(SESSION_NOT_FOUND);
+  const held = viewer && !manage ? await heldSessionIds(ctx.db, viewer.id, [id]) : new Set<number>();
+  return toSessionDto(
+    ctx,
+    row.s,
+    row.professorName,
+    { manage, access: manage || held.has(id) },
+    viewer?.id ?? null,
+  );
+}
+
+/** Pending: awaiting approval and not over; not ended: neither ended nor cancelled. */
+export async function liveSessionsCount(db: Db): Promise<LiveSessionsCount> {
+  const open = sql`${liveSessions.status} not in ('ended', 'cancelled')`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where not ${liveSessions.isApproved} and ${open}))::int`,
+      notEnded: sql<number>`(count(*) filter (where ${open}))::int`,
+    })
+    .from(liveSessions);
+  return { pending: row?.pending ?? 0, notEnded: row?.notEnded ?? 0, total: row?.total ?? 0 };
+}

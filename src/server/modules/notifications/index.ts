@@ -1,0 +1,2 @@
+// The notifications module's public API: storing a notification for users and mailing it after the commit.
+export { allMail, noMail, notify, type MailDelivery, type NewNotification } from './service';

@@ -1,0 +1,142 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Notification, NotificationList, NotificationType } from '../../../contract/notifications';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { notificationPreferences, notifications } from '../../db/schema/notifications';
+import { notFound } from '../../errors';
+import { mailRecipients } from './recipients.read-model';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/**
+ * Mail for notifications already stored, sent after the transaction that stored them has committed. It never
+ * rejects: each failed message goes to `onError` (the caller logs it) and the rest still go out.
+ */
+export type MailDelivery = (onError: (error: unknown) => void) => Promise<void>;
+export const noMail: MailDelivery = async () => undefined;
+
+export interface NewNotification {
+  userIds: readonly number[];
+  type: NotificationType;
+  message: string;
+  sessionId?: number | null;
+  /** The mail's subject; its body is the message. */
+  subject: string;
+}
+
+/**
+ * Stores one notification per user (in the caller's transaction when given one) and returns the mail to send
+ * once it has committed, to the users who have not turned email off.
+ */
+export async function notify(
+  ctx: Pick<AppContext, 'mailer' | 'config'>,
+  tx: DbOrTx,
+  input: NewNotification,
+): Promise<MailDelivery> {
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return noMail;
+  await tx.insert(notifications).values(
+    userIds.map((userId) => ({
+      userId,
+      type: input.type,
+      message: input.message,
+      sessionId: input.sessionId ?? null,
+    })),
+  );
+  const recipients = await mailRecipients(tx, userIds);
+  const mailTo = recipients.filter((r) => r.wantsMail !== false);
+  return async (onError) => {
+    for (const recipient of mailTo) {
+      try {
+        await ctx.mailer.send({
+          to: recipient.email,
+          subject: `Masar — ${input.subject}`,
+          text: [
+            `${recipient.name},`,
+            '',
+            input.message,
+            '',
+            `${ctx.config.publicUrl}/TTHSession`,
+            '',
+            'You can turn these emails off on your profile.',
+          ].join('\n'),
+        });
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
+}
+
+/** Runs several deliveries one after the other. */
+export const allMail =
+  (deliveries: readonly MailDelivery[]): MailDelivery =>
+  async (onError) => {
+    for (const deliver of deliveries) await deliver(onError);
+  };
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.read,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function listNotifications(db: Db, userId: number, limit: number): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return { notifications: rows.map(toNotification), unreadCount: unread?.n ?? 0 };
+}
+
+/** Someone else's notification is answered as missing: its existence is not theirs to learn. */
+export async function markRead(db: Db, userId: number, id: number): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toNotification(row);
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<{ updated: number }> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+export async function getPreferences(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return { email: row?.email ?? true };
+}
+
+export async function setPreferences(db: Db, userId: number, input: { email: boolean }) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, email: input.email })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { email: input.email, updatedAt: new Date() },
+    });
+  return getPreferences(db, userId);
+}

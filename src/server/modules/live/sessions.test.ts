@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_STATUS_MOVES, liveSessionStatuses, type LiveSessionStatus } from '../../../contract/live';
+import type { MailMessage } from '../../plugins/mail';
+import { MP4, multipartBody } from '../../test/files';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
+import { liveFixtures } from './live-fixtures';
+
+let t: TestApp;
+let admin: TestUser;
+let prof: TestUser;
+let otherProf: TestUser;
+let f: ReturnType<typeof liveFixtures>;
+const mail: MailMessage[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    overrides: { mailer: { send: async (m) => void mail.push(m), close: () => undefined } },
+  });
+  admin = await buildUser(t, 'admin');
+  prof = await buildUser(t, 'professor');
+  otherProf = await buildUser(t, 'professor');
+  f = liveFixtures(t, { admin, prof });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const student = () => buildUser(t, 'student');
+const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, token: user?.token });
+
+/** The path of allowed moves from `scheduled` to each status. */
+const PATH_TO: Record<LiveSessionStatus, LiveSessionStatus[]> = {
+  scheduled: [],
+  starting: ['starting'],
+  live: ['starting', 'live'],
+  technical_issues: ['starting', 'technical_issues'],
+  ended: ['starting', 'live', 'ended'],
+  cancelled: ['cancelled'],
+};
+
+describe('scheduling', () => {
+  it('a professor schedules under their own id only; the session awaits approval', async () => {
+    const session = await f.schedule({ meetingUrl: 'https://meet.example.com/room' });
+    expect(session).toMatchObject({
+      status: 'scheduled',
+      isApproved: false,
+      approvedAt: null,
+      attendeesCount: 0,
+    });
+    expect(session.meetingUrl).toBe('https://meet.example.com/room');
+    const foreign = await t.request({
+      method: 'POST',
+      url: `/api/professors/${otherProf.user.id}/live-sessions`,
+      token: prof.token,
+      payload: { title: 'x', scheduledAt: f.inMinutes(60), duration: 30, maxAttendees: 5, price: 0 },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const byAdmin = await t.request({
+      method: 'POST',
+      url: `/api/professors/${otherProf.user.id}/live-sessions`,
+      token: admin.token,
+      payload: { title: 'For Haddad', scheduledAt: f.inMinutes(60), duration: 30, maxAttendees: 5, price: 0 },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    expect(byAdmin.json().professorId).toBe(otherProf.user.id);
+  });
+
+  it('validates duration, capacity and price', async () => {
+    for (const [field, value] of [
+      ['duration', 14],
+      ['duration', 481],
+      ['maxAttendees', 0],
+      ['maxAttendees', 10_001],
+      ['price', -1],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/professors/${prof.user.id}/live-sessions`,
+        token: prof.token,
+        payload: {
+          title: 'x',
+          scheduledAt: f.inMinutes(60),
+          duration: 60,
+          maxAttendees: 5,
+          price: 0,
+          [field]: value,
+        },
+      });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(res.json().error).toMatch(new RegExp(`^${field}:`));
+    }
+  });
+
+  it('the public sees approved sessions only, never the meeting link; the professor sees all of theirs', async () => {
+    const hidden = await f.schedule({
+      title: 'Not yet approved',
+      meetingUrl: 'https://meet.example.com/secret',
+    });
+    const shown = await f.approved({ title: 'Approved one', meetingUrl: 'https://meet.example.com/secret' });
+    const list = (await get('/api/live-sessions?limit=100')).json();
+    const ids = list.sessions.map((s: { id: number }) => s.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(JSON.stringify(list)).not.toContain('meet.example.com/secret');
+    expect((await get(`/api/live-sessions/${hidden.id}`)).statusCode).toBe(404);
+    const one = (await get(`/api/live-sessions/${shown.id}`, await student())).json();
+    expect(one.meetingUrl).toBeNull();
+    expect(one.approvedAt).not.toBeNull();
+    const mine = (await get(`/api/professors/${prof.user.id}/live-sessions?limit=100`, prof)).json();
+    expect(mine.sessions.map((s: { id: number }) => s.id)).toEqual(
+      expect.arrayContaining([hidden.id, shown.id]),
+    );
+    expect((await get(`/api/professors/${prof.user.id}/live-sessions`, otherProf)).statusCode).toBe(403);
+  });
+
+  it('the owner edits content only while scheduled; another professor cannot edit at all', async () => {
+    const s = await f.approved();
+    const edit = (user: TestUser) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/live-sessions/${s.id}`,
+        token: user.token,
+        payload: { title: 'New' },
+      });
+    expect((await edit(otherProf)).statusCode).toBe(403);
+    expect((await edit(prof)).json().title).toBe('New');
+    await f.move(s.id, 'starting');
+    const late = await edit(prof);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('A session can be edited only while it is scheduled');
+  });
+});
+
+describe('status machine', () => {
+  for (const from of liveSessionStatuses) {
+    for (const to of liveSessionStatuses) {
+      const allowed = LIVE_STATUS_MOVES[from].includes(to);
+      it(`${from} → ${to} is ${allowed ? 'allowed' : 'refused with 409'}`, async () => {
+        const s = await f.approved();
+        for (const step of PATH_TO[from]) expect((await f.move(s.id, step)).statusCode).toBe(200);
+        const res = await f.move(s.id, to);
+        if (allowed) {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().status).toBe(to);
+        } else {
+          expect(res.statusCode).toBe(409);
+          expect(res.json().error).toBe(`Cannot change status from ${from} to ${to}`);
+        }
+      });
+    }
+  }
+
+  it('an unapproved session cannot start', async () => {
+    const s = await f.schedule();
+    const res = await f.move(s.id, 'starting');
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('saving to the library ends the session and marks it recorded; only from live, issues or ended', async () => {
+    const s = await f.approved();
+    const save = () =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/live-sessions/${s.id}`,
+        token: prof.token,
+        payload: { recordingUrl: 'https://video.example.com/rec.mp4' },
+      });
+    const early = await save();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('Cannot change status from scheduled to ended');
+    await f.move(s.id, 'starting');
+    await f.move(s.id, 'live');
+    const saved = await save();
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'ended', isRecorded: true });
+  });
+});
+
+describe('recordings and counts', () => {
+  it('an uploaded recording plays for holders through a grant, and for no one else', async () => {
+    const s = await f.approved({ price: 0 });
+    const [buyer, stranger] = await Promise.all([student(), student()]);
+    await f.buy(buyer, s.id);
+    await f.move(s.id, 'starting');
+    await f.move(s.id, 'live');
+    const { payload, headers } = multipartBody([{ name: 'recording', content: MP4, filename: 'r.mp4' }]);
+    const up = await t.request({
+      method: 'POST',
+      url: `/api/live-sessions/${s.id}/recording`,
+      token: prof.token,
+      payload,
+      headers,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ status: 'ended', isRecorded: true });
+    const seen = (await get(`/api/live-sessions/${s.id}`, buyer)).json();
+    expect(seen.recordingUrl).toMatch(/^\/api\/live-sessions\/\d+\/recording\?t=/);
+    const file = await t.request({ method: 'GET', url: seen.recordingUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect((await get(`/api/live-sessions/${s.id}`, stranger)).json().recordingUrl).toBeNull();
+    expect((await get(`/api/live-sessions/${s.id}/recording`, stranger)).statusCode).toBe(403);
+    // Someone else's id in a real grant breaks its signature.
+    const forged = seen.recordingUrl.replace(`.${buyer.user.id}.`, `.${stranger.user.id}.`);
+    expect(forged).not.toBe(seen.recordingUrl);
+    expect((await t.request({ method: 'GET', url: forged })).statusCode).toBe(403);
+  });
+
+  it('counts pending, not ended and total sessions', async () => {
+    const before = (await get('/api/admin/live-sessions-count', admin)).json();
+    const s = await f.schedule();
+    const after = (await get('/api/admin/live-sessions-count', admin)).json();
+    expect(after).toEqual({
+      pending: before.pending + 1,
+      notEnded: before.notEnded + 1,
+      total: before.total + 1,
+    });
+    await f.adminPatch(s.id, { isApproved: true });
+    expect((await get('/api/admin/live-sessions-count', admin)).json().pending).toBe(before.pending);
+  });
+});

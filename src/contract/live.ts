@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination } from './common';
 
 /** Live teaching: sessions a professor schedules, sections that bundle them, and how people join them. */
 
@@ -40,8 +40,6 @@ export const PRICE_CHANGED = 'Price changed';
 export const SECTION_NOT_FOUND = 'Live section not found';
 export const SECTION_ALREADY_PURCHASED = 'Section already purchased';
 
-const id = z.number().int().positive();
-const idInput = z.coerce.number().int().positive();
 const when = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 const tag = z.string().trim().min(1).max(40);
 

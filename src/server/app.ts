@@ -26,6 +26,8 @@ import healthRoutes from './modules/health/routes';
 import { liveJobs } from './modules/live/index';
 import { livePointsRoutes, liveRoutes } from './modules/live/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import { closeAttemptJob } from './modules/quizzes/deadline-job';
+import { quizCountsRoutes, quizzesRoutes } from './modules/quizzes/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
@@ -238,6 +240,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(livePointsRoutes, { prefix: '/api/points' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  // Attempts still open after their deadline are closed by a one-off job each, and on any read before that.
+  jobs.define(closeAttemptJob(ctx));
+  await app.register(quizzesRoutes, { prefix: '/api/quizzes' });
+  await app.register(quizCountsRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, config.webDir);
   return app;

@@ -107,6 +107,24 @@ describe('seedDatabase', () => {
     expect(upcoming.some((s: { attendeesCount: number }) => s.attendeesCount > 0)).toBe(true);
     expect((await t.request({ method: 'GET', url: '/api/live-sections' })).json()).toHaveLength(1);
 
+    // Demo quizzes: two approved on Amine's courses, one waiting for review, and his three closed attempts.
+    const quizCount = await t.request({
+      method: 'GET',
+      url: '/api/admin/pending-quizzes-count',
+      token: adminToken,
+    });
+    expect(quizCount.json()).toEqual({ pending: 1, total: 3 });
+    const haddad = (await login('prof.haddad@masar.dz', 'MasarProf#2026')).json().token;
+    const results = (
+      await t.request({ method: 'GET', url: '/api/quizzes/professor/results', token: haddad })
+    ).json();
+    expect(results).toMatchObject({ total_attempts: 3, passed_attempts: 2 });
+    expect(results.attempts.map((a: { status: string }) => a.status).sort()).toEqual([
+      'expired',
+      'submitted',
+      'submitted',
+    ]);
+
     const second = await seedDatabase({ ...t.ctx, config });
     expect(second).toEqual({ adminCreated: null, demoSeeded: null });
     expect(await userCount()).toBe(DEMO_ACCOUNTS.length + 1);

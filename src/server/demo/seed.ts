@@ -9,6 +9,7 @@ import { seedCatalogueDemo } from './catalogue';
 import { seedCoursesDemo } from './courses';
 import { seedLiveDemo } from './live';
 import { seedPointsDemo } from './points';
+import { seedQuizzesDemo } from './quizzes';
 
 export interface DemoAccount {
   name: string;
@@ -105,4 +106,8 @@ async function seedDemoData(ctx: SeedContext) {
     },
     catalogue,
   );
+  const [admin, benali, haddad, amine] = ['admin', 'prof.benali', 'prof.haddad', 'amine'].map((n) =>
+    person(`${n}@masar.dz`),
+  );
+  await seedQuizzesDemo(ctx.db, { admin: admin!, benali: benali!, haddad: haddad!, amine: amine! }, approved);
 }

@@ -10,3 +10,4 @@ export * from './points';
 export * from './jobs';
 export * from './live';
 export * from './notifications';
+export * from './quizzes';

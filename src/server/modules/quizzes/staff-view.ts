@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Question, Quiz, QuizStatus } from '../../../contract/quizzes';
+import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
+import type { DbOrTx } from '../../db/client';
+import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
+import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { getCourseSummaries } from '../courses/index';
+
+/** Quizzes as their professor and admins see them: right answers, explanations, the course's catalogue path. */
+
+export type QuizRow = typeof quizzes.$inferSelect;
+
+export async function getQuizRow(db: DbOrTx, id: number): Promise<QuizRow> {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
+  if (!row) throw notFound(QUIZ_NOT_FOUND);
+  return row;
+}
+
+/** The quiz's professor or an admin; anyone else is refused. */
+export async function assertCanManage(db: DbOrTx, actor: AuthUser, id: number): Promise<QuizRow> {
+  const row = await getQuizRow(db, id);
+  if (actor.role !== 'admin' && row.createdBy !== actor.id)
+    throw forbidden('You can only change your own quizzes');
+  return row;
+}
+
+export async function questionsOf(db: DbOrTx, quizIds: number[]): Promise<Map<number, Question[]>> {
+  const rows = quizIds.length
+    ? await db
+        .select()
+        .from(quizQuestions)
+        .where(inArray(quizQuestions.quizId, quizIds))
+        .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position), asc(quizQuestions.id))
+    : [];
+  const byQuiz = new Map<number, Question[]>(quizIds.map((id) => [id, []]));
+  for (const q of rows) {
+    byQuiz.get(q.quizId)!.push({
+      id: q.id,
+      question: q.question,
+      type: q.type,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      points: q.points,
+      explanation: q.explanation,
+    });
+  }
+  return byQuiz;
+}
+
+/** Staff DTOs in three small queries whatever their number: questions, attempt counts, course summaries. */
+async function toQuizDtos(db: DbOrTx, rows: QuizRow[]): Promise<Quiz[]> {
+  const ids = rows.map((r) => r.id);
+  const [questions, counts, courses] = await Promise.all([
+    questionsOf(db, ids),
+    ids.length
+      ? db
+          .select({ quizId: quizAttempts.quizId, n: count() })
+          .from(quizAttempts)
+          .where(and(inArray(quizAttempts.quizId, ids), ne(quizAttempts.status, 'open')))
+          .groupBy(quizAttempts.quizId)
+      : [],
+    getCourseSummaries(db, [...new Set(rows.map((r) => r.courseId))]),
+  ]);
+  const attempts = new Map(counts.map((c) => [c.quizId, c.n]));
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const course = courseById.get(r.courseId);
+    return {
+      id: r.id,
+      course_id: r.courseId,
+      course_title: course?.title ?? '',
+      title: r.title,
+      description: r.description,
+      created_by: r.createdBy,
+      professor_name: course?.professorName ?? '',
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      time_limit: r.timeLimit,
+      passing_score: r.passingScore,
+      max_attempts: r.maxAttempts,
+      status: r.status,
+      is_approved: r.status === 'approved',
+      is_active: r.isActive,
+      rejection_reason: r.rejectionReason,
+      questions: questions.get(r.id) ?? [],
+      material_name: course?.materialPath?.materialName ?? null,
+      speciality_name: course?.materialPath?.specialityName ?? null,
+      year_name: course?.materialPath?.yearName ?? null,
+      level_name: course?.materialPath?.levelName ?? null,
+      language_name: course?.languagePath?.languageName ?? null,
+      language_level_name: course?.languagePath?.languageLevelName ?? null,
+      attempts_count: attempts.get(r.id) ?? 0,
+    };
+  });
+}
+
+export async function getQuiz(db: DbOrTx, actor: AuthUser, id: number): Promise<Quiz> {
+  const row = await assertCanManage(db, actor, id);
+  return (await toQuizDtos(db, [row]))[0]!;
+}
+
+/** A professor's own quizzes, newest first. */
+export async function listMyQuizzes(db: DbOrTx, professor: AuthUser) {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.createdBy, professor.id))
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  return { quizzes: await toQuizDtos(db, rows) };
+}
+
+/** The review queue: oldest first, so nothing waits for ever. */
+export async function listAdminQuizzes(db: DbOrTx, status: QuizStatus | 'all') {
+  const where: SQL | undefined = status === 'all' ? undefined : eq(quizzes.status, status);
+  const rows = await db.select().from(quizzes).where(where).orderBy(asc(quizzes.createdAt), asc(quizzes.id));
+  return { quizzes: await toQuizDtos(db, rows) };
+}

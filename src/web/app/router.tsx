@@ -26,6 +26,7 @@ import {
   ResetPasswordPage,
   EmailChangePage,
   SchoolhousePage,
+  TakeQuizPage,
 } from './routes/pages';
 import { staffPagesOf, type StaffArea } from './routes/staff-pages';
 
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'points/success', element: student(<PointsSuccessPage />) },
           { path: 'points/failure', element: student(<PointsFailurePage />) },
           { path: 'points/history', element: student(<PointsHistoryPage />) },
+          { path: 'quiz/:quizId', element: student(<TakeQuizPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -131,3 +131,24 @@ export const AdminEarningsPage = lazyPage(
   () => import('../../features/points-admin/pages/admin-earnings-page'),
   ['points-admin', 'errors'],
 );
+
+const QUIZZES = ['quizzes', 'errors'];
+export const TakeQuizPage = lazyPage(() => import('../../features/quizzes/pages/take-quiz-page'), QUIZZES);
+export const CreateQuizPage = lazyPage(
+  () => import('../../features/quizzes/pages/create-quiz-page'),
+  QUIZZES,
+);
+export const EditQuizPage = lazyPage(() => import('../../features/quizzes/pages/edit-quiz-page'), QUIZZES);
+export const MyQuizzesPage = lazyPage(() => import('../../features/quizzes/pages/my-quizzes-page'), QUIZZES);
+export const QuizResultsPage = lazyPage(
+  () => import('../../features/quizzes/pages/quiz-results-page'),
+  QUIZZES,
+);
+export const AttemptReviewPage = lazyPage(
+  () => import('../../features/quizzes/pages/attempt-review-page'),
+  QUIZZES,
+);
+export const AdminQuizzesPage = lazyPage(
+  () => import('../../features/quizzes/pages/admin-quizzes-page'),
+  QUIZZES,
+);

@@ -18,6 +18,7 @@ import {
   SquarePlusIcon,
   TagIcon,
   TicketIcon,
+  QuizIcon,
 } from '../../components/ui/icons';
 import {
   AccountDashboardPage,
@@ -36,6 +37,12 @@ import {
   PendingCoursesPage,
   ProfessorCommentsPage,
   ProfessorCoursePage,
+  AdminQuizzesPage,
+  AttemptReviewPage,
+  CreateQuizPage,
+  EditQuizPage,
+  MyQuizzesPage,
+  QuizResultsPage,
 } from './pages';
 
 export type StaffArea = 'admin' | 'professor';
@@ -142,6 +149,36 @@ const cataloguePages: readonly StaffPage[] = [
   },
 ];
 
+/** Quizzes: the professor's builder, list and results; the admin's review queue. */
+const quizPages: readonly StaffPage[] = [
+  {
+    area: 'professor',
+    path: 'quiz',
+    element: <CreateQuizPage />,
+    nav: { label: 'staffNav.createQuiz', icon: SquarePlusIcon },
+  },
+  { area: 'professor', path: 'edit-quiz/:id', element: <EditQuizPage /> },
+  {
+    area: 'professor',
+    path: 'my-quizzes',
+    element: <MyQuizzesPage />,
+    nav: { label: 'staffNav.myQuizzes', icon: QuizIcon },
+  },
+  {
+    area: 'professor',
+    path: 'results',
+    element: <QuizResultsPage />,
+    nav: { label: 'staffNav.quizResults', icon: ChartIcon },
+  },
+  { area: 'professor', path: 'results/:attemptId', element: <AttemptReviewPage /> },
+  {
+    area: 'admin',
+    path: 'quizzes',
+    element: <AdminQuizzesPage />,
+    nav: { label: 'staffNav.quizzes', icon: QuizIcon },
+  },
+];
+
 export const staffPages: readonly StaffPage[] = [
   {
     area: 'admin',
@@ -158,6 +195,7 @@ export const staffPages: readonly StaffPage[] = [
   ...cataloguePages,
   ...coursePages,
   ...pointsPages,
+  ...quizPages,
 ];
 
 export function staffPagesOf(area: StaffArea): readonly StaffPage[] {

@@ -3,11 +3,21 @@ import { authKeys } from './auth-keys';
 import { commentKeys } from './comment-keys';
 import { courseKeys } from './course-keys';
 import { pointsKeys } from './points-keys';
+import { quizKeys } from './quiz-keys';
 import { siteKeys } from './site-keys';
 import { structureKeys } from './structure-keys';
 import { userKeys } from './user-keys';
 
-const factories = { authKeys, commentKeys, courseKeys, pointsKeys, siteKeys, structureKeys, userKeys };
+const factories = {
+  authKeys,
+  commentKeys,
+  courseKeys,
+  pointsKeys,
+  quizKeys,
+  siteKeys,
+  structureKeys,
+  userKeys,
+};
 
 /** Every key a factory makes, built with sample arguments (a number or an object for each parameter). */
 function keysOf(factory: Record<string, unknown>): { name: string; key: readonly unknown[] }[] {

@@ -10,6 +10,7 @@ import { usePriceText } from '../../../components/ui/price-label';
 import { useSession } from '../../../lib/use-session';
 import { useCourse } from '../../../lib/queries/get-course';
 import { CommentsSection } from '../components/comments-section';
+import { CourseQuizzes } from '../components/course-quizzes';
 import { CourseBlockView } from '../../../components/ui/course-block-view';
 import { BuyCoursePanel, CONTENT_HEADING_ID } from '../components/buy-course-panel';
 import { CoursePathTrail } from '../components/course-path-trail';
@@ -204,6 +205,7 @@ export default function CoursePage() {
               </ol>
             )}
           </section>
+          <CourseQuizzes course={course} />
           <CommentsSection course={course} />
         </div>
       </div>

@@ -1,0 +1,13 @@
+/** Quizzes: a course's list, a quiz's intro, the professor's and the admin's lists, results. */
+export const quizKeys = {
+  all: ['quizzes'] as const,
+  course: (courseId: number) => [...quizKeys.all, 'course', courseId] as const,
+  overview: (quizId: number) => [...quizKeys.all, 'overview', quizId] as const,
+  mine: () => [...quizKeys.all, 'mine'] as const,
+  detail: (quizId: number) => [...quizKeys.all, 'detail', quizId] as const,
+  admin: (status: string) => [...quizKeys.all, 'admin', status] as const,
+  pendingCount: () => [...quizKeys.all, 'pending-count'] as const,
+  professorCourses: () => [...quizKeys.all, 'professor-courses'] as const,
+  professorResults: () => [...quizKeys.all, 'professor-results'] as const,
+  attemptResults: (attemptId: number) => [...quizKeys.all, 'attempt', attemptId] as const,
+};

@@ -84,7 +84,7 @@ export function QuizPlayer({
   const urgent = left <= MINUTE;
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-deadline={attempt.deadline} data-attempt={attempt.id}>
       <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-slate-200 backdrop-blur">
         <p
           className={`flex items-center gap-2 font-bold tabular-nums ${urgent ? 'text-red-700' : 'text-slate-900'}`}
@@ -92,7 +92,9 @@ export function QuizPlayer({
           <ClockIcon className="size-5" />
           <span>
             <span className="sr-only">{t('take.timeLeft')} </span>
-            <span data-testid="quiz-clock">{formatClock(left)}</span>
+            <span data-testid="quiz-clock" dir="ltr">
+              {formatClock(left)}
+            </span>
           </span>
         </p>
         <p className="text-sm text-slate-700">{t('take.endsAt', { time: formatTime(attempt.deadline) })}</p>

@@ -7,6 +7,7 @@ export * from './courses';
 export * from './enrollments';
 export * from './comments';
 export * from './points';
+export * from './settings';
 export * from './jobs';
 export * from './live';
 export * from './notifications';

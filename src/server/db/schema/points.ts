@@ -158,10 +158,3 @@ export const professorEarnings = pgTable(
     index('professor_earnings_created_idx').on(t.createdAt),
   ],
 );
-
-/** Platform settings (`professor_share_percent`, …), admin-managed. */
-export const platformSettings = pgTable('platform_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

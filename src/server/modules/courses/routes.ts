@@ -102,8 +102,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const professor = currentUser(req);
-      const { input, uploads } = await readSubmission(ctx, req);
-      const created = await withUploads(ctx, uploads, () => createCourse(ctx, professor, input, uploads));
+      const { input, uploads } = await readSubmission(ctx, req, professor);
+      const created = await withUploads(ctx, professor, uploads, () =>
+        createCourse(ctx, professor, input, uploads),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -119,8 +121,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const professor = currentUser(req);
-      const { input, uploads } = await readSubmission(ctx, req);
-      return withUploads(ctx, uploads, () => updateCourse(ctx, professor, req.params.id, input, uploads));
+      const { input, uploads } = await readSubmission(ctx, req, professor);
+      return withUploads(ctx, professor, uploads, () =>
+        updateCourse(ctx, professor, req.params.id, input, uploads),
+      );
     },
   );
   app.delete(
@@ -175,8 +179,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const professor = currentUser(req);
-      const upload = await readBlockFile(ctx, req);
-      return withUploads(ctx, new Map([['file', upload]]), () =>
+      const upload = await readBlockFile(ctx, req, professor);
+      return withUploads(ctx, professor, new Map([['file', upload]]), () =>
         attachBlockFile(ctx, professor, req.params.id, req.params.blockId, upload),
       );
     },

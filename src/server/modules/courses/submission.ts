@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../plugins/access';
+import { recordUploads, uploadAllowance } from '../settings/index';
 import { BLOCK_FILE_MAX_BYTES, courseInput, type CourseInput } from '../../../contract/courses';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { saveUploadStream } from '../../plugins/storage';
 import { parseOrBadRequest } from '../../plugins/validation';
 import { COURSE_FOLDER } from './authoring';
@@ -18,23 +20,28 @@ export const MAX_UPLOAD = Math.max(...Object.values(BLOCK_FILE_MAX_BYTES));
 export async function readSubmission(
   ctx: AppContext,
   request: FastifyRequest,
+  uploader: AuthUser,
 ): Promise<{ input: CourseInput; uploads: Map<string, UploadedFile> }> {
   if (!request.isMultipart()) {
     return { input: parseOrBadRequest(courseInput, request.body), uploads: new Map() };
   }
+  const allowance = await uploadAllowance(ctx.db, uploader.id);
   const uploads = new Map<string, UploadedFile>();
   let data: unknown;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD, files: 100, fields: 10 } })) {
+    const limits = { fileSize: MAX_UPLOAD, files: allowance.filesPerRequest, fields: 10 };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         if (uploads.has(part.fieldname))
           throw badRequest(`${part.fieldname}: two files were sent in one part`);
+        allowance.assertRoom();
         const saved = await saveUploadStream(ctx.storage, {
           folder: COURSE_FOLDER,
           stream: part.file,
           allowed: ALL_COURSE_MIMES,
         });
         uploads.set(part.fieldname, { ...saved, originalName: part.filename.slice(0, 200) || 'file' });
+        allowance.take(saved.size);
       } else if (part.fieldname === 'data') {
         try {
           data = JSON.parse(String(part.value));
@@ -47,6 +54,9 @@ export async function readSubmission(
     return { input: parseOrBadRequest(courseInput, data), uploads };
   } catch (error) {
     await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, `At most ${allowance.filesPerRequest} files can be sent in one request`);
+    }
     throw error;
   }
 }
@@ -54,11 +64,18 @@ export async function readSubmission(
 /** Runs a write that received files; if it fails, the files are removed so nothing is left orphaned. */
 export async function withUploads<T>(
   ctx: AppContext,
+  uploader: AuthUser,
   uploads: Map<string, UploadedFile>,
   run: () => Promise<T>,
 ) {
   try {
-    return await run();
+    const result = await run();
+    await recordUploads(
+      ctx.db,
+      uploader.id,
+      [...uploads.values()].map((u) => u.size),
+    );
+    return result;
   } catch (error) {
     await Promise.all([...uploads.values()].map((u) => ctx.storage.delete(u.key)));
     throw error;
@@ -66,13 +83,25 @@ export async function withUploads<T>(
 }
 
 /** Reads the one file of a block-file upload (part `file`), streamed to storage like a submission's files. */
-export async function readBlockFile(ctx: AppContext, request: FastifyRequest): Promise<UploadedFile> {
+export async function readBlockFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  uploader: AuthUser,
+): Promise<UploadedFile> {
+  const allowance = await uploadAllowance(ctx.db, uploader.id);
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('file: a file is required');
+  allowance.assertRoom();
   const saved = await saveUploadStream(ctx.storage, {
     folder: COURSE_FOLDER,
     stream: part.file,
     allowed: ALL_COURSE_MIMES,
   });
+  try {
+    allowance.take(saved.size);
+  } catch (error) {
+    await ctx.storage.delete(saved.key);
+    throw error;
+  }
   return { ...saved, originalName: part.filename.slice(0, 200) || 'file' };
 }

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { MailMessage } from '../../plugins/mail';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 import { liveFixtures } from './live-fixtures';
+import { admin, f, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
 
 /** Agora's own parser for its tokens (the package ships it untyped). */
 interface ParsedToken {
@@ -21,28 +21,7 @@ const { AccessToken2 } = createRequire(import.meta.url)('agora-token/src/AccessT
   AccessToken2: new () => ParsedToken;
 };
 
-let t: TestApp;
-let admin: TestUser;
-let prof: TestUser;
-let otherProf: TestUser;
-let f: ReturnType<typeof liveFixtures>;
-const mail: MailMessage[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    overrides: { mailer: { send: async (m) => void mail.push(m), close: () => undefined } },
-  });
-  admin = await buildUser(t, 'admin');
-  prof = await buildUser(t, 'professor');
-  otherProf = await buildUser(t, 'professor');
-  f = liveFixtures(t, { admin, prof });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const student = () => buildUser(t, 'student');
-const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, token: user?.token });
+useLiveApp();
 
 describe('access and joining', () => {
   it('answers access: a student about themselves only; the owner and admins about anyone', async () => {

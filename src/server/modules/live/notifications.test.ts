@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../plugins/mail';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from './live-fixtures';
+import { describe, expect, it } from 'vitest';
+import { f, get, mail, prof, student, t, useLiveApp } from './live-test-app';
 import {
   END_OVERDUE_JOB,
   endOverdueSessions,
@@ -10,26 +8,7 @@ import {
   sendDueReminders,
 } from './scheduled-tasks';
 
-let t: TestApp;
-let admin: TestUser;
-let prof: TestUser;
-let f: ReturnType<typeof liveFixtures>;
-const mail: MailMessage[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    overrides: { mailer: { send: async (m) => void mail.push(m), close: () => undefined } },
-  });
-  admin = await buildUser(t, 'admin');
-  prof = await buildUser(t, 'professor');
-  f = liveFixtures(t, { admin, prof });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const student = () => buildUser(t, 'student');
-const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, token: user?.token });
+useLiveApp();
 
 describe('notifications', () => {
   it('approval tells the buyers of the course; going live tells the buyers; one can read them', async () => {

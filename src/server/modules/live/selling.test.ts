@@ -1,29 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../plugins/mail';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from './live-fixtures';
+import { describe, expect, it } from 'vitest';
+import { f, get, student, t, useLiveApp } from './live-test-app';
 
-let t: TestApp;
-let admin: TestUser;
-let prof: TestUser;
-let f: ReturnType<typeof liveFixtures>;
-const mail: MailMessage[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    overrides: { mailer: { send: async (m) => void mail.push(m), close: () => undefined } },
-  });
-  admin = await buildUser(t, 'admin');
-  prof = await buildUser(t, 'professor');
-  f = liveFixtures(t, { admin, prof });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const student = () => buildUser(t, 'student');
-const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, token: user?.token });
+useLiveApp();
 
 describe('selling', () => {
   it('sells an approved session once, at the server price, with one ledger row and one earning', async () => {

@@ -1,32 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_STATUS_MOVES, liveSessionStatuses, type LiveSessionStatus } from '../../../contract/live';
-import type { MailMessage } from '../../plugins/mail';
 import { MP4, multipartBody } from '../../test/files';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from './live-fixtures';
+import { type TestUser } from '../../test/helper';
+import { admin, f, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
 
-let t: TestApp;
-let admin: TestUser;
-let prof: TestUser;
-let otherProf: TestUser;
-let f: ReturnType<typeof liveFixtures>;
-const mail: MailMessage[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    overrides: { mailer: { send: async (m) => void mail.push(m), close: () => undefined } },
-  });
-  admin = await buildUser(t, 'admin');
-  prof = await buildUser(t, 'professor');
-  otherProf = await buildUser(t, 'professor');
-  f = liveFixtures(t, { admin, prof });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const student = () => buildUser(t, 'student');
-const get = (url: string, user?: TestUser) => t.request({ method: 'GET', url, token: user?.token });
+useLiveApp();
 
 /** The path of allowed moves from `scheduled` to each status. */
 const PATH_TO: Record<LiveSessionStatus, LiveSessionStatus[]> = {

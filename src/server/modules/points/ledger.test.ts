@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { platformSettings } from '../../db/schema/points';
+import { platformSettings } from '../../db/schema/settings';
 import { buildUser } from '../../test/helper';
 import {
   admin,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { platformSettings, pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
+import { pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
+import { readSetting } from '../settings/index';
 import { AppError } from '../../errors';
 
 /**
@@ -244,11 +245,7 @@ export async function closePending(
 }
 
 export async function professorSharePercent(tx: DbOrTx): Promise<number> {
-  const [row] = await tx
-    .select({ value: platformSettings.value })
-    .from(platformSettings)
-    .where(eq(platformSettings.key, 'professor_share_percent'));
-  const value = Number(row?.value);
+  const value = Number(await readSetting(tx, 'professor_share_percent'));
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_PROFESSOR_SHARE;
 }
 

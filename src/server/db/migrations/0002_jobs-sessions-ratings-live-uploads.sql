@@ -17,6 +17,13 @@ CREATE TABLE "email_changes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "upload_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "upload_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"bytes" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -128,6 +135,7 @@ ALTER TABLE "point_transactions" ADD COLUMN "live_section_id" integer;--> statem
 ALTER TABLE "professor_earnings" ADD COLUMN "live_session_id" integer;--> statement-breakpoint
 ALTER TABLE "professor_earnings" ADD COLUMN "live_section_id" integer;--> statement-breakpoint
 ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_log" ADD CONSTRAINT "upload_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_section_purchases" ADD CONSTRAINT "live_section_purchases_section_id_live_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."live_sections"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_section_purchases" ADD CONSTRAINT "live_section_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_section_sessions" ADD CONSTRAINT "live_section_sessions_section_id_live_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."live_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -149,6 +157,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_session_id_live_sessio
 CREATE UNIQUE INDEX "email_changes_confirm_key" ON "email_changes" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_changes_undo_key" ON "email_changes" USING btree ("undo_token_hash");--> statement-breakpoint
 CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "upload_log_user_idx" ON "upload_log" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_key" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE INDEX "live_section_purchases_user_idx" ON "live_section_purchases" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -1,0 +1,3 @@
+// The settings module's public API: platform settings admins manage, and the professors' upload quotas.
+export { readSetting, writeSetting } from './service';
+export { getUploadQuotas, recordUploads, setUploadQuotas, uploadAllowance } from './upload-quotas';

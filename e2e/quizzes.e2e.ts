@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arCourse from '../src/web/locales/ar/course.json';
 import arQuizzes from '../src/web/locales/ar/quizzes.json';
 import { ACCOUNTS, uniqueEmail } from './support/accounts';
 import {
@@ -208,6 +209,15 @@ describe('quizzes', () => {
     expect(
       await page.evaluate((id) => window.localStorage.getItem(`quizAttempt:${id}`), attemptId),
     ).toBeNull();
+
+    // The course page lists the quiz for its owner, with the best score.
+    await open(page, `/coursesList/courses/${courseId}`, COURSE_TITLE);
+    const listed = page
+      .getByRole('region', { name: arCourse.quizzes.title })
+      .getByRole('listitem')
+      .filter({ hasText: QUIZ_TITLE });
+    await listed.getByText(fill(arCourse.quizzes.best, { score: 100 })).waitFor();
+    await expectNoAxeViolations(page, 'the course page with its quizzes');
 
     // ── The professor sees the attempt ──
     await open(prof.page, '/professor/results', arQuizzes.results.title);

@@ -62,4 +62,14 @@ describe('translations', () => {
       }
     }
   });
+
+  it.each(namespaces)('%s gives Arabic every plural form an English plural has', (namespace) => {
+    const english = keysOf(read('en', namespace)).filter((key) => key.endsWith('_other'));
+    const arabic = new Set(keysOf(read('ar', namespace)));
+    for (const key of english) {
+      const base = key.replace(PLURAL, '');
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(arabic.has(`${base}_${form}`), `ar/${namespace}:${base}_${form}`).toBe(true);
+    }
+  });
 });

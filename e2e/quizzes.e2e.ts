@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arCommon from '../src/web/locales/ar/common.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arQuizzes from '../src/web/locales/ar/quizzes.json';
 import { ACCOUNTS, uniqueEmail } from './support/accounts';
@@ -58,6 +59,13 @@ async function sessionWith(token: string): Promise<Session> {
   await session.page.goto('/');
   await session.page.evaluate((value) => window.localStorage.setItem('token', value), token);
   return session;
+}
+
+/** The sidebar badge's words for screen readers, in the Arabic plural form of `count`. */
+function waitingText(count: number): string {
+  const form = new Intl.PluralRules('ar').select(count);
+  const key = `waiting_${form}` as keyof typeof arCommon.staffNav;
+  return fill(arCommon.staffNav[key], { count });
 }
 
 async function open(page: Page, path: string, heading?: string) {
@@ -154,7 +162,22 @@ describe('quizzes', () => {
     await card.getByText('What is skimming?').waitFor();
     await expectNoAxeViolations(admin.page, 'the quiz review queue');
     await screenshot(admin.page, 'quiz-admin-queue');
+    // The sidebar says how many quizzes wait, and one fewer once this one is approved.
+    const waiting = async () =>
+      (await api<{ pending: number }>('GET', '/admin/pending-quizzes-count', adminToken)).body.pending;
+    const quizzesLink = admin.page
+      .getByRole('navigation', { name: arCommon.staff.navigation })
+      .getByRole('link', { name: arCommon.staffNav.quizzes });
+    const before = await waiting();
+    await quizzesLink.getByText(waitingText(before)).waitFor();
     await card.getByRole('button', { name: arQuizzes.admin.approve }).click();
+    await expect
+      .poll(() => quizzesLink.textContent())
+      .toBe(
+        before > 1
+          ? `${arCommon.staffNav.quizzes}${before - 1}${waitingText(before - 1)}`
+          : arCommon.staffNav.quizzes,
+      );
     await card.waitFor({ state: 'detached' });
 
     // ── The student takes it, losing the network half-way ──
@@ -288,6 +311,42 @@ describe('quizzes', () => {
     await expectNoAxeViolations(page, 'the submit confirmation');
     await dialog.getByRole('button', { name: arQuizzes.take.confirmSubmit }).click();
     await page.getByText(fill(arQuizzes.results.score, { score: 1, total: 2 })).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+  it('tells screen readers the time left once at 5 minutes and once at 1 minute', async () => {
+    const created = await api<{ id: number }>('POST', '/quizzes', profToken, {
+      course_id: courseId,
+      title: `Countdown check ${Date.now().toString(36)}`,
+      time_limit: 7,
+      passing_score: 50,
+      max_attempts: 1,
+      questions: [{ type: 'true-false', question: 'Time is announced.', correctAnswer: true, points: 1 }],
+    });
+    expect(created.status).toBe(201);
+    expect((await api('PATCH', `/quizzes/admin/quizzes/${created.body.id}/approve`, adminToken)).status).toBe(
+      200,
+    );
+
+    const { page, pageErrors } = await sessionWith(studentToken);
+    // The page's clock (timers, Date, performance.now) is driven by the test; the server's deadline is not.
+    await page.clock.install();
+    await open(page, `/quiz/${created.body.id}`);
+    await page.getByRole('button', { name: arQuizzes.intro.start }).click();
+    await page.locator('[data-deadline]').waitFor();
+    const liveRegion = page.locator('[aria-live="polite"]').filter({ hasText: /\S/ });
+    expect(await liveRegion.count()).toBe(0);
+
+    await page.clock.runFor('01:30');
+    expect(await liveRegion.count()).toBe(0);
+    await page.clock.runFor('00:40');
+    await liveRegion.getByText(fill(arQuizzes.take.minutesLeft_few, { count: 5 })).waitFor();
+    // Said once: a minute later the region still holds the same words, not a new announcement.
+    await page.clock.runFor('01:00');
+    expect(await liveRegion.textContent()).toBe(fill(arQuizzes.take.minutesLeft_few, { count: 5 }));
+
+    await page.clock.runFor('03:00');
+    await liveRegion.getByText(arQuizzes.take.minutesLeft_one).waitFor();
+    expect(await page.getByTestId('quiz-clock').textContent()).toMatch(/^00:[0-5]\d$/);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idInput } from './common';
+import { id, idInput, pageQuery, pagination } from './common';
 
 /**
  * Quizzes: professors write them on their own courses, admins review them, students take timed attempts.
@@ -144,7 +144,13 @@ export type Quiz = z.infer<typeof quiz>;
 export const quizList = z.object({ quizzes: z.array(quiz) });
 export type QuizList = z.infer<typeof quizList>;
 
-export const adminQuizzesQuery = z.object({ status: z.enum([...quizStatuses, 'all']).default('pending') });
+export const adminQuizzesQuery = pageQuery.extend({
+  status: z.enum([...quizStatuses, 'all']).default('pending'),
+});
+export type AdminQuizzesQuery = z.infer<typeof adminQuizzesQuery>;
+/** The admin review queue, one page at a time. */
+export const adminQuizList = quizList.extend({ pagination });
+export type AdminQuizList = z.infer<typeof adminQuizList>;
 
 export const pendingQuizzesCount = z.object({ pending: z.number().int(), total: z.number().int() });
 export type PendingQuizzesCount = z.infer<typeof pendingQuizzesCount>;

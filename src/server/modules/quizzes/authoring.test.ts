@@ -194,6 +194,26 @@ describe('admin review', () => {
     expect((res.json().quizzes as Quiz[]).every((q) => q.status === 'pending')).toBe(true);
   });
 
+  it('pages the queue, oldest first, with the total of the filter', async () => {
+    const created = [await createQuiz(), await createQuiz(), await createQuiz()];
+    const { pending } = (await get('/api/admin/pending-quizzes-count', admin.token)).json();
+    expect(pending).toBeGreaterThanOrEqual(3);
+    const lastPage = Math.ceil(pending / 2);
+    const res = await get(`/api/quizzes/admin/quizzes?limit=2&page=${lastPage}`, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toEqual({ page: lastPage, limit: 2, total: pending, totalPages: lastPage });
+    const onLastPage = (res.json().quizzes as Quiz[]).map((q) => q.id);
+    expect(onLastPage).toHaveLength(pending % 2 === 0 ? 2 : 1);
+    // The newest is last in the queue.
+    expect(onLastPage.at(-1)).toBe(created[2]!.id);
+    const first = await get('/api/quizzes/admin/quizzes?limit=2&page=1', admin.token);
+    expect((first.json().quizzes as Quiz[]).map((q) => q.id)).not.toContain(created[2]!.id);
+    const all = await get('/api/quizzes/admin/quizzes?status=all&limit=100', admin.token);
+    expect(all.json().pagination.total).toBeGreaterThanOrEqual(pending);
+    expect((await get('/api/quizzes/admin/quizzes?limit=101', admin.token)).statusCode).toBe(400);
+    expect((await get('/api/quizzes/admin/quizzes?page=0', admin.token)).statusCode).toBe(400);
+  });
+
   it('approves; rejects only with a reason', async () => {
     const quiz = await createQuiz();
     const noReason = await reject(quiz.id, {});

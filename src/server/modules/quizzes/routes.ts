@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contract/common';
 import {
+  adminQuizList,
   adminQuizzesQuery,
   answersBody,
   attemptResults,
@@ -86,8 +87,8 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Admins ──
   app.get(
     '/admin/quizzes',
-    { config: admin, schema: { tags, querystring: adminQuizzesQuery, response: { 200: quizList } } },
-    (req) => listAdminQuizzes(db, req.query.status),
+    { config: admin, schema: { tags, querystring: adminQuizzesQuery, response: { 200: adminQuizList } } },
+    (req) => listAdminQuizzes(db, req.query),
   );
   app.patch(
     '/admin/quizzes/:id/approve',

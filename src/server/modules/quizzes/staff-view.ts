@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Question, Quiz, QuizStatus } from '../../../contract/quizzes';
+import type { AdminQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -111,8 +112,19 @@ export async function listMyQuizzes(db: DbOrTx, professor: AuthUser) {
 }
 
 /** The review queue: oldest first, so nothing waits for ever. */
-export async function listAdminQuizzes(db: DbOrTx, status: QuizStatus | 'all') {
-  const where: SQL | undefined = status === 'all' ? undefined : eq(quizzes.status, status);
-  const rows = await db.select().from(quizzes).where(where).orderBy(asc(quizzes.createdAt), asc(quizzes.id));
-  return { quizzes: await toQuizDtos(db, rows) };
+export async function listAdminQuizzes(db: DbOrTx, query: AdminQuizzesQuery) {
+  const where: SQL | undefined = query.status === 'all' ? undefined : eq(quizzes.status, query.status);
+  const { rows, pagination } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(quizzes)
+        .where(where)
+        .orderBy(asc(quizzes.createdAt), asc(quizzes.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(quizzes).where(where),
+  );
+  return { quizzes: await toQuizDtos(db, rows), pagination };
 }

@@ -103,6 +103,7 @@ function SidebarContent({
             const nav = page.nav;
             if (!nav) return null;
             const NavIcon = nav.icon;
+            const Badge = nav.badge;
             return (
               <li key={page.path}>
                 <NavLink
@@ -118,6 +119,7 @@ function SidebarContent({
                 >
                   <NavIcon className="size-5 shrink-0" />
                   {t(nav.label)}
+                  {Badge ? <Badge /> : null}
                 </NavLink>
               </li>
             );

@@ -44,6 +44,7 @@ import {
   MyQuizzesPage,
   QuizResultsPage,
 } from './pages';
+import { PendingCoursesBadge, PendingQuizzesBadge } from '../layouts/nav-badges';
 
 export type StaffArea = 'admin' | 'professor';
 
@@ -52,8 +53,11 @@ export interface StaffPage {
   /** Relative to the area: `dashboard`, `courses/:courseId`, … */
   path: string;
   element: ReactNode;
-  /** Listed in the sidebar when set; `label` is a key of the common namespace. */
-  nav?: { label: string; icon: ComponentType<{ className?: string }> };
+  /**
+   * Listed in the sidebar when set; `label` is a key of the common namespace, `badge` shows how many wait
+   * (it reads its own count).
+   */
+  nav?: { label: string; icon: ComponentType<{ className?: string }>; badge?: ComponentType };
 }
 
 /** Course authoring (professor) and review (admin). */
@@ -82,7 +86,7 @@ const coursePages: readonly StaffPage[] = [
     area: 'admin',
     path: 'pending',
     element: <PendingCoursesPage />,
-    nav: { label: 'staffNav.pendingCourses', icon: InboxIcon },
+    nav: { label: 'staffNav.pendingCourses', icon: InboxIcon, badge: PendingCoursesBadge },
   },
   {
     area: 'admin',
@@ -175,7 +179,7 @@ const quizPages: readonly StaffPage[] = [
     area: 'admin',
     path: 'quizzes',
     element: <AdminQuizzesPage />,
-    nav: { label: 'staffNav.quizzes', icon: QuizIcon },
+    nav: { label: 'staffNav.quizzes', icon: QuizIcon, badge: PendingQuizzesBadge },
   },
 ];
 

@@ -13,6 +13,8 @@ export const courseKeys = {
   list: (params: CourseListParams) => [...courseKeys.lists(), params] as const,
   /** The review queue has its own endpoint, but it is a list like the others. */
   pending: (page: number) => [...courseKeys.lists(), 'pending', page] as const,
+  /** How many wait for review (the admin sidebar's badge); a list key, so list invalidations reach it. */
+  pendingCount: () => [...courseKeys.lists(), 'pending-count'] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: number) => [...courseKeys.details(), id] as const,
   /**

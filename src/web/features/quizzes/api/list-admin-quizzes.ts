@@ -1,12 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QuizList, QuizStatus } from '../../../../contract/quizzes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminQuizList, QuizStatus } from '../../../../contract/quizzes';
 import { apiFetch } from '../../../lib/api-client';
 import { quizKeys } from '../../../lib/queries/quiz-keys';
 
-/** The review queue (pending by default), with the right answers for the preview. */
-export function useAdminQuizzes(status: QuizStatus | 'all') {
+/** Quizzes on one review-queue page. */
+export const ADMIN_QUIZZES_PAGE_SIZE = 10;
+
+/** The review queue (pending by default), one page at a time, with the right answers for the preview. */
+export function useAdminQuizzes(status: QuizStatus | 'all', page: number) {
   return useQuery({
-    queryKey: quizKeys.admin(status),
-    queryFn: () => apiFetch<QuizList>(`/quizzes/admin/quizzes?status=${status}`),
+    queryKey: quizKeys.admin(status, page),
+    queryFn: () =>
+      apiFetch<AdminQuizList>(
+        `/quizzes/admin/quizzes?status=${status}&page=${page}&limit=${ADMIN_QUIZZES_PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { quizStatuses, type Quiz, type QuizStatus } from '../../../../contract/quizzes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InboxIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -18,8 +20,10 @@ import { QuizStatusBadge } from '../components/quiz-status-badge';
 /** /admin/quizzes: the review queue — each quiz with its questions and right answers, approve or reject. */
 export default function AdminQuizzesPage() {
   const { t } = useTranslation('quizzes');
-  const [status, setStatus] = useState<QuizStatus | 'all'>('pending');
-  const query = useAdminQuizzes(status);
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useAdminQuizzes(status, page);
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
       <title>{`${t('admin.title')} · ${t('common:app.name')}`}</title>
@@ -29,9 +33,9 @@ export default function AdminQuizzesPage() {
           className="mb-6 max-w-xs"
           label={t('admin.show')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as QuizStatus | 'all')}
+          onChange={(e) => setParams(e.target.value === 'pending' ? {} : { status: e.target.value })}
         >
-          {[...quizStatuses, 'all' as const].map((s) => (
+          {statusChoices.map((s) => (
             <option key={s} value={s}>
               {s === 'all' ? t('admin.all') : t(`status.${s}`)}
             </option>
@@ -49,18 +53,36 @@ export default function AdminQuizzesPage() {
           }
         >
           {(data) => (
-            <ul className="space-y-4">
-              {data.quizzes.map((quiz) => (
-                <li key={quiz.id}>
-                  <ReviewCard quiz={quiz} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-4">
+                {data.quizzes.map((quiz) => (
+                  <li key={quiz.id}>
+                    <ReviewCard quiz={quiz} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onChange={(next) => {
+                  const nextParams = new URLSearchParams(params);
+                  nextParams.set('page', String(next));
+                  setParams(nextParams);
+                }}
+              />
+            </>
           )}
         </QueryState>
       </div>
     </div>
   );
+}
+
+const statusChoices: readonly (QuizStatus | 'all')[] = [...quizStatuses, 'all'];
+
+/** The status filter kept in the address (`?status=approved`), pending when absent or unknown. */
+function readStatus(value: string | null): QuizStatus | 'all' {
+  return statusChoices.find((s) => s === value) ?? 'pending';
 }
 
 function ReviewCard({ quiz }: { quiz: Quiz }) {

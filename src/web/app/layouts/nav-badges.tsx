@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { pendingCoursesCountQuery, pendingQuizzesCountQuery } from '../../lib/queries/pending-counts';
+
+/**
+ * A sidebar link's waiting count. Screen readers hear "3 waiting" after the link's name; nothing is shown
+ * at zero, and a failed read shows nothing rather than a stale number.
+ */
+function CountBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 tabular-nums">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t('staffNav.waiting', { count })}</span>
+    </span>
+  );
+}
+
+export function PendingCoursesBadge() {
+  const query = useQuery(pendingCoursesCountQuery());
+  return <CountBadge count={query.isError ? 0 : query.data} />;
+}
+
+export function PendingQuizzesBadge() {
+  const query = useQuery(pendingQuizzesCountQuery());
+  return <CountBadge count={query.isError ? 0 : query.data} />;
+}

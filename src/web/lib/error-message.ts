@@ -18,12 +18,21 @@ export function splitFieldMessage(message: string): { field: string | null; text
   return match ? { field: match[1]!, text: match[2]! } : { field: null, text: message };
 }
 
+/** The wait a throttled request was told ("…try again in 3 minutes"), in minutes; null when it names none. */
+export function waitMinutes(message: string): number | null {
+  const match = /\bin (\d+) minutes?\b/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   return useCallback(
     (error: unknown) => {
-      // Throttling and file-type refusals carry details (minutes, allowed types) that vary: say it plainly.
-      if (error instanceof ApiError && error.status === 429) return t('tooManyRequests');
+      // Throttling says how long to wait; file-type refusals carry details (allowed types): say them plainly.
+      if (error instanceof ApiError && error.status === 429) {
+        const minutes = waitMinutes(error.message);
+        return minutes === null ? t('tooManyRequests') : t('tooManyRequestsWait', { count: minutes });
+      }
       if (error instanceof ApiError && error.status === 415) return t('unsupportedFile');
       if (error instanceof TypeError) return t('network');
       const message = error instanceof Error ? error.message : String(error);

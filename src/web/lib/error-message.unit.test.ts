@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFieldMessage } from './error-message';
+import { splitFieldMessage, waitMinutes } from './error-message';
 
 describe('splitFieldMessage', () => {
   it('takes a plain field name off the message', () => {
@@ -27,5 +27,17 @@ describe('splitFieldMessage', () => {
       text: 'Buy this course. Then: comment',
     });
     expect(splitFieldMessage('.0.x: no')).toEqual({ field: null, text: '.0.x: no' });
+  });
+});
+
+describe('waitMinutes', () => {
+  it('reads the wait the throttle named', () => {
+    expect(waitMinutes('Too many requests, please try again in 1 minute')).toBe(1);
+    expect(waitMinutes('Too many requests, please try again in 15 minutes')).toBe(15);
+  });
+
+  it('is null when no wait is named', () => {
+    expect(waitMinutes('Too many requests, please try again later')).toBeNull();
+    expect(waitMinutes('Insufficient points')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguage } from './common';
 import { email, password, personName, user } from './users';
 
 export const loginBody = z.object({
@@ -13,6 +14,8 @@ export const registerBody = z.object({
   email,
   password,
   role: z.enum(['student', 'professor', 'admin']).default('student'),
+  /** The language the new user signed up in; their mails are written in it. */
+  language: appLanguage.default('ar'),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

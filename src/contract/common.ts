@@ -6,6 +6,11 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
+/** The languages the platform speaks: Arabic (the default), French and English. */
+export const appLanguages = ['ar', 'fr', 'en'] as const;
+export const appLanguage = z.enum(appLanguages);
+export type AppLanguage = z.infer<typeof appLanguage>;
+
 /** Ids are PostgreSQL `integer` columns: anything above this would fail in the database, not in validation. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pagination } from './common';
+import { appLanguage, pageQuery, pagination } from './common';
 
 export const roles = ['student', 'professor', 'admin'] as const;
 export const role = z.enum(roles);
@@ -26,6 +26,8 @@ export const user = z.object({
   email: z.string(),
   role,
   avatar_url: z.string().nullable(),
+  /** The language the user reads the platform in; mails are written in it. */
+  language: appLanguage,
   created_at: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -44,6 +46,7 @@ export const createUserBody = z.object({
   email,
   password,
   role: role.default('student'),
+  language: appLanguage.default('ar'),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
@@ -53,6 +56,7 @@ export const updateUserBody = z
     email: email.optional(),
     role: role.optional(),
     password: password.optional(),
+    language: appLanguage.optional(),
     /**
      * Required when a user changes their own password or email. A new email of one's own is used only after
      * the link mailed to it is opened; the response still shows the current one.

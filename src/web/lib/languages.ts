@@ -1,6 +1,9 @@
-/** Interface languages: Arabic first (right-to-left), then French and English. */
-export const LANGUAGES = ['ar', 'fr', 'en'] as const;
-export type AppLanguage = (typeof LANGUAGES)[number];
+import { appLanguages, type AppLanguage } from '../../contract/common';
+
+export type { AppLanguage };
+
+/** Interface languages: Arabic first (right-to-left), then French and English (the contract's list). */
+export const LANGUAGES = appLanguages;
 export const DEFAULT_LANGUAGE: AppLanguage = 'ar';
 
 /** The `Intl` locale of each interface language: Algerian Arabic and French, plain English. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['student', 'professor', 'admin']);
+export const appLanguageEnum = pgEnum('app_language', ['ar', 'fr', 'en']);
 
 export const users = pgTable(
   'users',
@@ -13,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('student'),
     avatarKey: text('avatar_key'),
+    /** The language the user reads the platform in; mails to them are written in it. */
+    language: appLanguageEnum('language').notNull().default('ar'),
     /**
      * Carried in every access token and compared on each request: raising it ends every access token already
      * issued (password change or reset, email change, sign-out). See decision 010.

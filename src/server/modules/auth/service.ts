@@ -13,6 +13,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
 } from '../../../contract/auth';
 import type { AppContext } from '../../context';
+import { passwordResetMail } from './mails';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { badRequest, forbidden, unauthorized } from '../../errors';
 import {
@@ -187,17 +188,7 @@ export async function forgotPassword(
   return () =>
     ctx.mailer.send({
       to: user.email,
-      subject: 'Masar — reset your password / إعادة تعيين كلمة المرور',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your Masar account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:`,
-        link,
-        '',
-        'If it was not you, ignore this message: your password stays as it is.',
-        '',
-        'مرحبًا، لإعادة تعيين كلمة مرور حسابك في مسار افتح الرابط أعلاه خلال ساعة. إن لم تطلب ذلك فتجاهل هذه الرسالة.',
-      ].join('\n'),
+      ...passwordResetMail(user.language, { name: user.name, link, minutes: RESET_TOKEN_TTL_MINUTES }),
     });
 }
 

@@ -68,6 +68,43 @@ describe('notifications', () => {
     expect((await get('/api/notifications', quiet)).json().unreadCount).toBe(0);
   });
 
+  it('speaks to each holder in the language they read the platform in', async () => {
+    const [arabic, french, english] = await Promise.all([student(), student(), student()]);
+    for (const [who, language] of [
+      [french, 'fr'],
+      [english, 'en'],
+    ] as const) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/users/${who.user.id}`,
+        token: who.token,
+        payload: { language },
+      });
+      expect(res.json().language).toBe(language);
+    }
+    const s = await f.approved({ price: 0, title: 'Les suites' });
+    for (const who of [arabic, french, english]) await f.buy(who, s.id);
+    mail.length = 0;
+    expect((await f.move(s.id, 'cancelled')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const latest = async (who: typeof arabic) =>
+      (await get('/api/notifications', who)).json().notifications[0];
+    expect((await latest(arabic)).message).toMatch(/^أُلغيت الحصة المباشرة «Les suites» \(.+\)\.$/);
+    expect((await latest(french)).message).toMatch(
+      /^La séance en direct « Les suites » \(.+\) est annulée\.$/,
+    );
+    expect((await latest(english)).message).toMatch(/^The live session "Les suites" \(.+\) was cancelled\.$/);
+    const subjects = Object.fromEntries(mail.map((m) => [m.to, m.subject]));
+    expect(subjects).toEqual({
+      [arabic.user.email]: 'مسار — أُلغيت: Les suites',
+      [french.user.email]: 'Masar — annulée : Les suites',
+      [english.user.email]: 'Masar — cancelled: Les suites',
+    });
+    expect(mail.find((m) => m.to === french.user.email)!.text).toContain(
+      'Vous pouvez désactiver ces e-mails depuis votre profil.',
+    );
+  });
+
   it('reminds holders once, an hour before', async () => {
     const s = await f.approved({ price: 0, scheduledAt: f.inMinutes(45) });
     const buyer = await student();

@@ -5,7 +5,7 @@ import type { LiveContext } from './sessions.read-model';
 import { liveSessions } from '../../db/schema/live';
 import { allMail, notify, type MailDelivery } from '../notifications/index';
 import { sessionHolderIds } from './audience';
-import { utcTime } from './status-machine';
+import { reminderText } from './notification-texts';
 
 /**
  * Work the server does on a clock. Both tasks are idempotent (each claims its rows with one conditional
@@ -60,8 +60,7 @@ export async function sendDueReminders(
           userIds: await sessionHolderIds(tx, session.id),
           type: 'live_session_reminder',
           sessionId: session.id,
-          subject: `starting soon: ${session.title}`,
-          message: `Reminder: the live session "${session.title}" starts at ${utcTime(session.scheduledAt)}.`,
+          text: reminderText(session.title, session.scheduledAt),
         }),
       );
     }

@@ -16,7 +16,8 @@ import { allMail, notify, type MailDelivery } from '../notifications/index';
 import { findUserById } from '../users/index';
 import { scheduledAudience } from './audience';
 import { getSessionDto, type LiveSessionRow } from './sessions.read-model';
-import { moveStatus, statusConflict, utcTime } from './status-machine';
+import { scheduledText } from './notification-texts';
+import { moveStatus, statusConflict } from './status-machine';
 import type { LiveContext } from './sessions.read-model';
 
 export const PROFESSOR_NOT_FOUND = 'Professor not found';
@@ -177,8 +178,7 @@ async function setApproval(
     userIds: await scheduledAudience(tx, row),
     type: 'live_session_scheduled',
     sessionId: row.id,
-    subject: `new live session: ${row.title}`,
-    message: `A new live session "${row.title}" is scheduled for ${utcTime(row.scheduledAt)}.`,
+    text: scheduledText(row.title, row.scheduledAt),
   });
 }
 

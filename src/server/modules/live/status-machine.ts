@@ -5,6 +5,7 @@ import { liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { conflict } from '../../errors';
 import { refundLiveSessionBuyers } from '../points/index';
 import { allMail, notify, type MailDelivery } from '../notifications/index';
+import { cancelledText, startedText } from './notification-texts';
 import { sessionHolderIds } from './audience';
 import type { LiveSessionRow } from './sessions.read-model';
 import type { LiveContext } from './sessions.read-model';
@@ -13,7 +14,6 @@ export const statusConflict = (from: LiveSessionStatus, to: LiveSessionStatus) =
   conflict(`Cannot change status from ${from} to ${to}`);
 
 /** A moment as the notification and mail texts show it (the page shows it in the reader's own zone). */
-export const utcTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * Moves a session that the caller has locked (`FOR UPDATE`) in `tx`. Two moves sent at once are serialised by
@@ -57,20 +57,18 @@ export async function moveStatus(
       .set({ refundedAt: now })
       .where(and(eq(liveSessionPurchases.sessionId, row.id), isNull(liveSessionPurchases.refundedAt)));
     const refunded = new Set(seats.filter((s) => s.amountPaid > 0).map((s) => s.userId));
-    const when = utcTime(row.scheduledAt);
-    const message = `The live session "${row.title}" (${when}) was cancelled.`;
-    const common = {
-      type: 'live_session_cancelled',
-      sessionId: row.id,
-      subject: `cancelled: ${row.title}`,
-    } as const;
+    const common = { type: 'live_session_cancelled', sessionId: row.id } as const;
     return allMail([
       await notify(ctx, tx, {
         ...common,
         userIds: [...refunded],
-        message: `${message} The points you paid have been refunded.`,
+        text: cancelledText(row.title, row.scheduledAt, true),
       }),
-      await notify(ctx, tx, { ...common, userIds: holders.filter((id) => !refunded.has(id)), message }),
+      await notify(ctx, tx, {
+        ...common,
+        userIds: holders.filter((id) => !refunded.has(id)),
+        text: cancelledText(row.title, row.scheduledAt, false),
+      }),
     ]);
   }
   if (to === 'live' && row.status === 'starting') {
@@ -78,8 +76,7 @@ export async function moveStatus(
       userIds: await sessionHolderIds(tx, row.id),
       type: 'live_session_started',
       sessionId: row.id,
-      subject: `live now: ${row.title}`,
-      message: `The live session "${row.title}" has started. Join it now.`,
+      text: startedText(row.title),
     });
   }
   return null;

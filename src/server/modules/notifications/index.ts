@@ -1,2 +1,9 @@
 // The notifications module's public API: storing a notification for users and mailing it after the commit.
-export { allMail, noMail, notify, type MailDelivery, type NewNotification } from './service';
+export {
+  allMail,
+  noMail,
+  notify,
+  type MailDelivery,
+  type NewNotification,
+  type NotificationText,
+} from './service';

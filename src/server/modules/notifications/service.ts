@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationType } from '../../../contract/notifications';
+import { appLanguages, type AppLanguage } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { notFound } from '../../errors';
-import { mailRecipients } from './recipients.read-model';
+import { recipients } from './recipients.read-model';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -15,18 +16,30 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export type MailDelivery = (onError: (error: unknown) => void) => Promise<void>;
 export const noMail: MailDelivery = async () => undefined;
 
+/** What a notification says in one language: the stored message, and the mail's subject (its body is the message). */
+export interface NotificationText {
+  subject: string;
+  message: string;
+}
+
 export interface NewNotification {
   userIds: readonly number[];
   type: NotificationType;
-  message: string;
   sessionId?: number | null;
-  /** The mail's subject; its body is the message. */
-  subject: string;
+  /** The words in each language; every user gets them in the language they read the platform in. */
+  text: (language: AppLanguage) => NotificationText;
 }
 
+const MAIL_FOOTER: Record<AppLanguage, string> = {
+  ar: 'يمكنك إيقاف هذه الرسائل من ملفك الشخصي.',
+  fr: 'Vous pouvez désactiver ces e-mails depuis votre profil.',
+  en: 'You can turn these emails off on your profile.',
+};
+const MAIL_BRAND: Record<AppLanguage, string> = { ar: 'مسار', fr: 'Masar', en: 'Masar' };
+
 /**
- * Stores one notification per user (in the caller's transaction when given one) and returns the mail to send
- * once it has committed, to the users who have not turned email off.
+ * Stores one notification per user, in that user's language (in the caller's transaction when given one), and
+ * returns the mail to send once it has committed, to the users who have not turned email off.
  */
 export async function notify(
   ctx: Pick<AppContext, 'mailer' | 'config'>,
@@ -35,30 +48,34 @@ export async function notify(
 ): Promise<MailDelivery> {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return noMail;
+  const people = await recipients(tx, userIds);
+  if (people.length === 0) return noMail;
+  const texts = new Map(appLanguages.map((language) => [language, input.text(language)]));
+  const textFor = (language: AppLanguage) => texts.get(language)!;
   await tx.insert(notifications).values(
-    userIds.map((userId) => ({
-      userId,
+    people.map((person) => ({
+      userId: person.id,
       type: input.type,
-      message: input.message,
+      message: textFor(person.language).message,
       sessionId: input.sessionId ?? null,
     })),
   );
-  const recipients = await mailRecipients(tx, userIds);
-  const mailTo = recipients.filter((r) => r.wantsMail !== false);
+  const mailTo = people.filter((r) => r.wantsMail !== false);
   return async (onError) => {
     for (const recipient of mailTo) {
+      const { subject, message } = textFor(recipient.language);
       try {
         await ctx.mailer.send({
           to: recipient.email,
-          subject: `Masar — ${input.subject}`,
+          subject: `${MAIL_BRAND[recipient.language]} — ${subject}`,
           text: [
-            `${recipient.name},`,
+            `${recipient.name}${recipient.language === 'ar' ? '،' : ','}`,
             '',
-            input.message,
+            message,
             '',
             `${ctx.config.publicUrl}/TTHSession`,
             '',
-            'You can turn these emails off on your profile.',
+            MAIL_FOOTER[recipient.language],
           ].join('\n'),
         });
       } catch (error) {

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppLanguage } from '../../../contract/common';
 import { EMAIL_CHANGE_TTL_HOURS, EMAIL_UNDO_TTL_DAYS } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { emailChanges, users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../errors';
+import { confirmNewEmailMail, emailChangingMail } from './mails';
 import { endSessions, voidResetTokens } from './sessions';
 
 export const INVALID_EMAIL_LINK = 'This link is invalid or has expired';
@@ -18,6 +20,7 @@ interface Account {
   id: number;
   name: string;
   email: string;
+  language: AppLanguage;
 }
 
 async function assertAddressFree(ctx: AppContext, userId: number, email: string) {
@@ -53,20 +56,16 @@ export async function requestEmailChange(ctx: AppContext, user: Account, newEmai
   const base = ctx.config.publicUrl;
   await ctx.mailer.send({
     to: newEmail,
-    subject: 'Masar — confirm your new email address / تأكيد بريدك الإلكتروني الجديد',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Open this link within ${EMAIL_CHANGE_TTL_HOURS} hours to use this address for your Masar account:`,
-      `${base}/confirm-email?token=${confirm}`,
-      '',
-      'If you did not ask for this, ignore this message.',
-    ].join('\n'),
+    ...confirmNewEmailMail(user.language, user.name, `${base}/confirm-email?token=${confirm}`),
   });
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Masar — your email address is being changed / تغيير بريدك الإلكتروني',
-    text: undoNotice(user.name, newEmail, `${base}/undo-email-change?token=${undo}`),
+    ...emailChangingMail(user.language, {
+      name: user.name,
+      newEmail,
+      link: `${base}/undo-email-change?token=${undo}`,
+      done: false,
+    }),
   });
 }
 
@@ -86,22 +85,13 @@ export async function noticeEmailChanged(ctx: AppContext, user: Account, newEmai
   });
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Masar — your email address was changed / تم تغيير بريدك الإلكتروني',
-    text: undoNotice(user.name, newEmail, `${ctx.config.publicUrl}/undo-email-change?token=${undo}`),
+    ...emailChangingMail(user.language, {
+      name: user.name,
+      newEmail,
+      link: `${ctx.config.publicUrl}/undo-email-change?token=${undo}`,
+      done: true,
+    }),
   });
-}
-
-function undoNotice(name: string, newEmail: string, link: string) {
-  return [
-    `Hello ${name},`,
-    '',
-    `The email address of your Masar account is being changed to ${newEmail}.`,
-    `If it was not you, open this link within ${EMAIL_UNDO_TTL_DAYS} days: it keeps (or puts back) this address and signs out every session.`,
-    link,
-    'Then choose a new password with "Forgot password".',
-    '',
-    'إن لم تكن أنت من طلب تغيير البريد الإلكتروني فافتح الرابط أعلاه لإلغائه، ثم اختر كلمة مرور جديدة.',
-  ].join('\n');
 }
 
 /** The link from the new address: the account moves to it and every session ends. */

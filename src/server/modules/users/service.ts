@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppLanguage } from '../../../contract/common';
 import type {
   CreateUserBody,
   ListUsersQuery,
@@ -25,7 +26,7 @@ export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'Email already registered';
 
 export function toUserDto(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'createdAt'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'language' | 'createdAt'>,
 ): User {
   return {
     id: row.id,
@@ -33,6 +34,7 @@ export function toUserDto(
     email: row.email,
     role: row.role,
     avatar_url: row.avatarKey ? publicFileUrl(row.avatarKey) : null,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -59,13 +61,19 @@ export async function getUser(db: DbOrTx, id: number): Promise<UserRow> {
 
 export async function createUser(
   ctx: Pick<AppContext, 'db' | 'passwords'>,
-  input: { name: string; email: string; password: string; role: Role },
+  input: { name: string; email: string; password: string; role: Role; language?: AppLanguage },
 ): Promise<UserRow> {
   const passwordHash = await ctx.passwords.hash(input.password);
   try {
     const [row] = await ctx.db
       .insert(users)
-      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, role: input.role })
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        role: input.role,
+        language: input.language ?? 'ar',
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -121,6 +129,7 @@ export async function updateUser(
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
+  if (input.language !== undefined) changes.language = input.language;
   const newEmail = input.email?.toLowerCase();
   const emailChanges = newEmail !== undefined && newEmail !== target.email;
   if (input.role !== undefined) changes.role = input.role;

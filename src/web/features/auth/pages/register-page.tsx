@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { dashboardPathFor } from '../../../lib/role-home';
+import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { useRegister, type RegisterInput } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
@@ -27,6 +28,7 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<SelfRole>(params.get('role') === 'professor' ? 'professor' : 'student');
+  const { language } = useLanguage();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const registration = useRegister();
   const errorText = useErrorMessage();
@@ -36,14 +38,14 @@ export default function RegisterPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = registerBody.safeParse({ name, email, password, role });
+    const parsed = registerBody.safeParse({ name, email, password, role, language });
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Field>(parsed.error.issues));
       return;
     }
     setErrors({});
     registration.mutate(
-      { name: parsed.data.name, email: parsed.data.email, password: parsed.data.password, role },
+      { ...parsed.data, role },
       { onSuccess: ({ user }) => notify.success(t('register.welcome', { name: user.name })) },
     );
   }

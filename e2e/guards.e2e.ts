@@ -87,8 +87,9 @@ describe('staff', () => {
     await page.goto('/admin');
     await page.waitForURL(`**${DASHBOARDS.admin}`);
 
-    // An unknown staff page is a not-found page inside the staff layout.
-    await page.goto('/admin/no-such-page');
+    // An unknown staff page is a not-found page inside the staff layout, with a 404 status.
+    const unknown = await page.goto('/admin/no-such-page');
+    expect(unknown?.status()).toBe(404);
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: ar.common.notFound.title }).waitFor();
     await sidebar.waitFor();

@@ -71,8 +71,9 @@ describe('home', () => {
 describe('not-found page', () => {
   it('answers unknown paths', async () => {
     const { page, context } = await openPage(browser);
+    // The app shows its not-found page, and the status says so.
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: ar.common.notFound.title }).waitFor();
     await expectNoAxeViolations(page, '/no/such/page');

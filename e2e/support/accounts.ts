@@ -2,6 +2,8 @@
 export const ACCOUNTS = {
   admin: { email: 'admin@masar.dz', password: 'MasarAdmin#2026', role: 'admin' },
   professor: { email: 'prof.benali@masar.dz', password: 'MasarProf#2026', role: 'professor' },
+  /** The languages professor: his demo quizzes have attempts. */
+  professor2: { email: 'prof.haddad@masar.dz', password: 'MasarProf#2026', role: 'professor' },
   student: { email: 'amine@masar.dz', password: 'MasarStudent#2026', role: 'student' },
   student2: { email: 'yasmine@masar.dz', password: 'MasarStudent#2026', role: 'student' },
   student3: { email: 'karim@masar.dz', password: 'MasarStudent#2026', role: 'student' },

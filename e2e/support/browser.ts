@@ -38,7 +38,10 @@ export function launchBrowser(): Promise<Browser> {
 export interface Session {
   context: BrowserContext;
   page: Page;
-  /** Messages the page logged as errors or threw, for assertions. */
+  /**
+   * Messages the page logged as errors or threw, and every address the server answered 404 for (an address
+   * missing from src/contract/pages.ts), for assertions.
+   */
   pageErrors: string[];
 }
 
@@ -59,6 +62,12 @@ export async function openPage(
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && response.status() === 404) {
+      pageErrors.push(`HTTP 404 for ${new URL(response.url()).pathname}`);
+    }
+  });
   return { context, page, pageErrors };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguages } from './languages';
 
 /** Every error the API returns has this shape (see docs/decisions/003-error-format.md). */
 export const errorBody = z.object({ error: z.string() });
@@ -6,10 +7,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
-/** The languages the platform speaks: Arabic (the default), French and English. */
-export const appLanguages = ['ar', 'fr', 'en'] as const;
+export { appLanguages, type AppLanguage } from './languages';
 export const appLanguage = z.enum(appLanguages);
-export type AppLanguage = z.infer<typeof appLanguage>;
 
 /** Ids are PostgreSQL `integer` columns: anything above this would fail in the database, not in validation. */
 export const INT4_MAX = 2_147_483_647;

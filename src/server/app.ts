@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { findWebPage } from '../contract/pages';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
 import type { Config } from './config';
 import { FILE_TOKEN_TTL_SECONDS, type AccessTokens, type AppContext } from './context';
@@ -252,8 +253,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 }
 
 /**
- * Serves the built web app. Unknown /api paths are JSON 404s; any other unknown GET gets index.html and the
- * client router shows its own not-found page.
+ * Serves the built web app. Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the
+ * app's pages (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
  */
 async function registerWebApp(app: FastifyInstance, webDir: string) {
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
@@ -285,6 +286,10 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The app shows its not-found page for an address it has no page for; the status says so too.
+    return reply
+      .status(findWebPage(url) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
   });
 }

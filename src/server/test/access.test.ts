@@ -97,6 +97,18 @@ describe('access rules of every route', () => {
         access: 'public',
       });
       expect((await fresh.request({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
+      // The app's pages answer 200 with the app, whoever asks (the app itself guards them); any other address
+      // gets the app too, to show its not-found page, with 404.
+      for (const url of ['/', '/coursesList/courses/5', '/admin/pending', '/points?x=1']) {
+        const page = await fresh.request({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Masar</title>');
+      }
+      for (const url of ['/nowhere', '/admin/nowhere', '/coursesList/courses/5/more']) {
+        const page = await fresh.request({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body).toContain('<title>Masar</title>');
+      }
       const anonymous = await fresh.request({ method: 'GET', url: '/api/auth/me' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ error: 'Authentication required' });

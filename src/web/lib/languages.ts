@@ -1,4 +1,4 @@
-import { appLanguages, type AppLanguage } from '../../contract/common';
+import { appLanguages, type AppLanguage } from '../../contract/languages';
 
 export type { AppLanguage };
 

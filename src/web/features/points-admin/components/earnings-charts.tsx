@@ -3,6 +3,7 @@ import type { EarningsReport } from '../../../../contract/points';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { barPercent, niceScale } from './chart-scale';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 type Month = EarningsReport['by_month'][number];
 
@@ -95,7 +96,7 @@ export function MonthlyChart({ months }: { months: Month[] }) {
         <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold text-slate-800">
           {t('earnings.showTable')}
         </summary>
-        <div className="overflow-x-auto px-2 pb-2">
+        <ScrollRegion label={t('earnings.byMonth')} className="px-2 pb-2">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('earnings.byMonth')}</caption>
             <thead>
@@ -131,7 +132,7 @@ export function MonthlyChart({ months }: { months: Month[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -18,6 +18,7 @@ import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { GenerateCodesForm } from '../components/generate-codes-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { QueryState } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 type StatusFilter = '' | 'used' | 'unused';
 
@@ -153,7 +154,7 @@ export default function AdminPointCodesPage() {
         >
           {(data) => (
             <>
-              <div className="-mx-2 overflow-x-auto">
+              <ScrollRegion label={t('codes.listTitle')} className="-mx-2">
                 <table className="w-full min-w-[44rem] text-sm">
                   <caption className="sr-only">{t('codes.listTitle')}</caption>
                   <thead>
@@ -227,7 +228,7 @@ export default function AdminPointCodesPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <Pagination
                 page={data.pagination.page}
                 totalPages={data.pagination.totalPages}

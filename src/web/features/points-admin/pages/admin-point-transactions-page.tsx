@@ -19,6 +19,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../components/transaction-badges';
 import { UserPicker } from '../components/user-picker';
 import { QueryState } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** /admin/point-transactions: every ledger row with filters, and the balance correction. */
 export default function AdminPointTransactionsPage() {
@@ -121,7 +122,7 @@ function TransactionsTable({ rows }: { rows: PointTransaction[] }) {
   const { formatPoints, formatSignedPoints, formatDzd } = useNumberFormat();
   const { formatDateTime } = useDateFormat();
   return (
-    <div className="-mx-2 overflow-x-auto">
+    <ScrollRegion label={t('transactions.ledger')} className="-mx-2">
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">{t('transactions.ledger')}</caption>
         <thead>
@@ -194,6 +195,6 @@ function TransactionsTable({ rows }: { rows: PointTransaction[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

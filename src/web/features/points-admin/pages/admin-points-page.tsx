@@ -14,6 +14,7 @@ import { Modal } from '../components/modal';
 import { PackageForm } from '../components/package-form';
 import { ActiveBadge } from '../components/transaction-badges';
 import { QueryState } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; pack: PointPackage } | null;
 
@@ -66,7 +67,7 @@ export default function AdminPointsPage() {
           }
         >
           {(data) => (
-            <div className="-mx-2 overflow-x-auto">
+            <ScrollRegion label={t('packages.title')} className="-mx-2">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">{t('packages.title')}</caption>
                 <thead>
@@ -136,7 +137,7 @@ export default function AdminPointsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </QueryState>
       </Panel>

@@ -11,6 +11,7 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { useProfessorResults } from '../api/get-professor-results';
 import { QuizStatusBadge } from '../components/quiz-status-badge';
 import { ScoreDistribution } from '../components/score-distribution';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** /professor/results: the attempts of the professor's quizzes, per quiz and per student, with a distribution. */
 export default function QuizResultsPage() {
@@ -129,7 +130,10 @@ function AttemptsTable({
   const { formatDateTime } = useDateFormat();
   const { formatPercent } = useNumberFormat();
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <ScrollRegion
+      label={t('results.attemptsCaption')}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('results.attemptsCaption')}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -188,6 +192,6 @@ function AttemptsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -139,7 +139,19 @@ const webZones = [
     message:
       'a web feature never imports another feature; share through src/web/components/ui or src/web/lib',
   })),
+  {
+    target: './src/web/test',
+    from: ['./src/web/features', './src/web/app'],
+    message: 'the web test support is shared: it imports components and lib, never a feature or the app',
+  },
 ];
+
+/** The test support in src/web/test (render helper, fake API, fixtures) is for tests only. */
+const testSupportZone = {
+  target: ['./src/web/app', './src/web/components', './src/web/lib', './src/web/features'],
+  from: './src/web/test',
+  message: 'only tests (*.unit.test.tsx) import the web test support in src/web/test',
+};
 
 export default tseslint.config(
   {
@@ -198,8 +210,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, testSupportZone] }],
     },
+  },
+  {
+    // Tests keep every web boundary and may use the test support.
+    files: ['src/web/**/*.unit.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   ...serverBoundaries,
   {

@@ -5,24 +5,23 @@
  * the price; a balance spent meanwhile is refused inside the dialog (402). axe and screenshots of both states. The student registers through the API (no login, which is
  * throttled per account, and no demo account other files change); the admin logs in once.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arContent from '../src/web/locales/ar/course-content.json';
 import arCourse from '../src/web/locales/ar/course.json';
-import { ACCOUNTS, uniqueEmail } from './support/accounts';
+import { uniqueEmail } from './support/accounts';
+import { api } from './support/api';
 import {
-  DESKTOP,
-  PHONE,
-  baseURL,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
   screenshot,
   waitForApp,
-  waitForToastsToClose,
   type Session,
 } from './support/browser';
+import { capture } from './support/capture';
 import { fill } from './support/locale';
+import { loginToken } from './support/sign-in';
 
 const COURSE_TITLE = 'الميكانيك: قوانين نيوتن وحركة الأجسام';
 const TEXT_CONTENT = 'في معلم غاليلي: مجموع القوى الخارجية = m · a.';
@@ -33,36 +32,6 @@ let browser: Browser;
 let student: Session;
 let studentToken = '';
 let studentId = 0;
-
-async function api<T>(
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Screenshots at 1280 and 390 px with axe on each, back at desktop size after. */
-async function capture(page: Page, name: string) {
-  await waitForToastsToClose(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-desktop`);
-  await expectNoAxeViolations(page, `${name} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-  await screenshot(page, `${name}-phone`);
-  await expectNoAxeViolations(page, `${name} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -113,12 +82,8 @@ describe('buying a course from its page', () => {
     await capture(page, 'course-buy-locked');
 
     // ── Funded by an admin correction, the student buys it ──
-    const admin = await api<{ token: string }>('POST', '/auth/login', null, {
-      email: ACCOUNTS.admin.email,
-      password: ACCOUNTS.admin.password,
-    });
-    expect(admin.status).toBe(200);
-    const funded = await api('PUT', '/points/balance', admin.body.token, {
+    const adminToken = await loginToken('admin');
+    const funded = await api('PUT', '/points/balance', adminToken, {
       user_id: studentId,
       points: price + LEFT_AFTER,
     });
@@ -139,9 +104,9 @@ describe('buying a course from its page', () => {
 
     // The balance drops meanwhile (spent in another tab): the refusal says so inside the dialog.
     const setBalance = async (points: number) =>
-      expect(
-        (await api('PUT', '/points/balance', admin.body.token, { user_id: studentId, points })).status,
-      ).toBe(200);
+      expect((await api('PUT', '/points/balance', adminToken, { user_id: studentId, points })).status).toBe(
+        200,
+      );
     await setBalance(0);
     await dialog.getByRole('button', { name: arCourse.buy.confirm }).click();
     await dialog.getByRole('alert').getByText(arCourse.buy.insufficient).waitFor();

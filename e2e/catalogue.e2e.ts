@@ -4,23 +4,15 @@
  * opens it, and the admin reads a course's content (the PDF served into its frame). Each new page passes axe
  * and is captured at 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCatalogue from '../src/web/locales/ar/catalogue.json';
 import arCommon from '../src/web/locales/ar/common.json';
 import arContent from '../src/web/locales/ar/course-content.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arSite from '../src/web/locales/ar/site.json';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage,
-  screenshot,
-  waitForApp,
-  waitForToastsToClose,
-} from './support/browser';
+import { expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
+import { capture } from './support/capture';
 import { escapeRegExp, fill } from './support/locale';
 import { signInThroughForm } from './support/sign-in';
 
@@ -34,17 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots at both widths and axe at the phone width (desktop is checked by the caller). */
-async function capture(page: Page, name: string) {
-  await waitForToastsToClose(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-  await screenshot(page, `${name}-phone`);
-  await expectNoAxeViolations(page, `${name} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const exact = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
@@ -110,7 +91,7 @@ describe('the structure editor', () => {
     await page.getByRole('button', { name: fill(editor.toggle, { name: 'التعليم الثانوي' }) }).click();
     await page.getByRole('button', { name: fill(editor.toggle, { name: 'السنة الثالثة ثانوي' }) }).click();
     await page.getByRole('button', { name: fill(editor.toggle, { name: 'Français' }) }).click();
-    await capture(page, 'admin-structure');
+    await capture(page, 'admin-structure', { axeOnDesktop: false, scrollToTop: false });
 
     await page.goto('/admin/homepage-materials');
     await page.getByRole('heading', { level: 1, name: arCatalogue.homepage.title }).waitFor();
@@ -140,7 +121,7 @@ describe('browsing the catalogue', () => {
     const course = page.getByRole('link', { name: /الدوال الأسية واللوغاريتمية/ });
     await course.waitFor();
     await expectNoAxeViolations(page, '/TTHCourses with a material');
-    await capture(page, 'courses-browse');
+    await capture(page, 'courses-browse', { axeOnDesktop: false, scrollToTop: false });
 
     // A reload keeps the selection (it lives in the URL).
     await page.reload();
@@ -154,7 +135,7 @@ describe('browsing the catalogue', () => {
     const signIn = page.getByRole('complementary').getByRole('link', { name: arCourse.access.signIn });
     expect(await signIn.getAttribute('href')).toMatch(/^\/login\?next=%2FcoursesList%2Fcourses%2F\d+$/);
     await expectNoAxeViolations(page, 'a course page, signed out');
-    await capture(page, 'course-page');
+    await capture(page, 'course-page', { axeOnDesktop: false, scrollToTop: false });
 
     // /description?id= shows the same page.
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -174,7 +155,7 @@ describe('browsing the catalogue', () => {
     const frenchCourse = page.getByRole('link', { name: /Le subjonctif sans peine/ });
     await frenchCourse.waitFor();
     await expectNoAxeViolations(page, '/TTHLanguages with a level');
-    await capture(page, 'languages-browse');
+    await capture(page, 'languages-browse', { axeOnDesktop: false, scrollToTop: false });
     await frenchCourse.click();
     await page.getByRole('heading', { level: 1, name: /Le subjonctif sans peine/ }).waitFor();
     expect(pageErrors).toEqual([]);

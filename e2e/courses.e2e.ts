@@ -10,18 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arAuthoring from '../src/web/locales/ar/authoring.json';
 import arContent from '../src/web/locales/ar/course-content.json';
 import arReview from '../src/web/locales/ar/review.json';
-import {
-  DESKTOP,
-  PHONE,
-  baseURL,
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage,
-  screenshot,
-  storedToken,
-  waitForApp,
-  waitForToastsToClose,
-} from './support/browser';
+import { pageApi } from './support/api';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
+import { capture } from './support/capture';
 import { ar, fill } from './support/locale';
 import { signInThroughForm } from './support/sign-in';
 
@@ -70,31 +61,6 @@ interface Tree {
 let browser: Browser;
 let professor: { context: BrowserContext; page: Page };
 let admin: { context: BrowserContext; page: Page };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  const response = await page.request.fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function capture(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await waitForApp(page);
-  await waitForToastsToClose(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-desktop`);
-  await expectNoAxeViolations(page, `${name} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
-  await screenshot(page, `${name}-phone`);
-  await expectNoAxeViolations(page, `${name} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -147,7 +113,7 @@ describe('courses: submission, review and catalogue', () => {
     await page
       .locator('input[name="cover"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-    await capture(page, 'professor-create');
+    await capture(page, 'professor-create', { waitForApp: true });
 
     // Record every value the progress bar shows, then submit.
     await page.evaluate(() => {
@@ -179,7 +145,7 @@ describe('courses: submission, review and catalogue', () => {
     await page.goto('/professor/courses');
     await waitForApp(page);
     await page.getByRole('link', { name: title }).waitFor();
-    await capture(page, 'professor-courses');
+    await capture(page, 'professor-courses', { waitForApp: true });
 
     // ── The admin reviews it ──
     const adminPage = admin.page;
@@ -204,10 +170,10 @@ describe('courses: submission, review and catalogue', () => {
     expect((await pdfResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(tab.url()).toContain(pdfUrl ?? '');
     await tab.close();
-    await capture(adminPage, 'admin-pending');
+    await capture(adminPage, 'admin-pending', { waitForApp: true });
 
     // Approve by assigning a material: Physics, experimental sciences, under the final-year class.
-    const tree = await api<Tree>(adminPage, 'GET', '/structure/tree');
+    const tree = await pageApi<Tree>(adminPage, 'GET', '/structure/tree');
     const target = tree.levels
       .flatMap((level) =>
         level.years.flatMap((year) =>
@@ -244,7 +210,7 @@ describe('courses: submission, review and catalogue', () => {
   });
 
   it('a rejection reason reaches the professor', async () => {
-    const created = await api<{ id: number }>(professor.page, 'POST', '/courses', {
+    const created = await pageApi<{ id: number }>(professor.page, 'POST', '/courses', {
       title: 'مسودة تحتاج مراجعة',
       sections: [{ title: 'القسم', blocks: [{ type: 'text', title: 'نص', content: 'محتوى قصير.' }] }],
     });
@@ -270,7 +236,7 @@ describe('courses: submission, review and catalogue', () => {
 
   it('a professor answers a comment', async () => {
     expect(courseId).toBeGreaterThan(0);
-    await api(admin.page, 'POST', `/courses/${courseId}/comments`, {
+    await pageApi(admin.page, 'POST', `/courses/${courseId}/comments`, {
       body: 'هل يمكن إضافة تمارين محلولة؟',
     });
     const { page } = professor;

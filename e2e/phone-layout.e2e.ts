@@ -9,47 +9,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCommon from '../src/web/locales/ar/common.json';
 import { webPages, type PageAccess } from '../src/contract/pages';
 import { ACCOUNTS } from './support/accounts';
-import { baseURL, launchBrowser, openPage, PHONE, type Session } from './support/browser';
+import { apiOk } from './support/api';
+import { launchBrowser, openPage, PHONE, type Session } from './support/browser';
+import { loginToken } from './support/sign-in';
 
 let browser: Browser;
 const tokens: Partial<Record<Exclude<PageAccess, 'public'>, string>> = {};
 /** A value for each path parameter, per page: a demo record the page's role may open. */
 const samples = new Map<string, string>();
 
-async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function tokenFor(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const get = <T>(path: string, token?: string) => apiOk<T>('GET', path, token ?? null);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tokens.admin = await tokenFor(ACCOUNTS.admin);
-  tokens.professor = await tokenFor(ACCOUNTS.professor2);
-  tokens.student = await tokenFor(ACCOUNTS.student);
+  tokens.admin = await loginToken(ACCOUNTS.admin);
+  tokens.professor = await loginToken(ACCOUNTS.professor2);
+  tokens.student = await loginToken(ACCOUNTS.student);
 
-  const approved = await api<{ courses: { id: number }[] }>('/courses?limit=1');
-  const own = await api<{ courses: { id: number }[] }>(
+  const approved = await get<{ courses: { id: number }[] }>('/courses?limit=1');
+  const own = await get<{ courses: { id: number }[] }>(
     '/courses?mine=true&status=all&limit=1',
     tokens.professor,
   );
-  const quizzes = await api<{ quizzes: { id: number; status: string }[] }>(
+  const quizzes = await get<{ quizzes: { id: number; status: string }[] }>(
     '/quizzes/my-quizzes',
     tokens.professor,
   );
-  const results = await api<{ attempts: { id: number }[] }>('/quizzes/professor/results', tokens.professor);
+  const results = await get<{ attempts: { id: number }[] }>('/quizzes/professor/results', tokens.professor);
   const quiz = quizzes.quizzes.find((q) => q.status === 'approved') ?? quizzes.quizzes[0];
   expect(approved.courses.length * own.courses.length).toBeGreaterThan(0);
   expect(quiz, 'a demo quiz of the demo professor').toBeDefined();

@@ -12,8 +12,8 @@ import arCommon from '../src/web/locales/ar/common.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arQuizzes from '../src/web/locales/ar/quizzes.json';
 import { ACCOUNTS, uniqueEmail } from './support/accounts';
+import { api } from './support/api';
 import {
-  baseURL,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -23,6 +23,7 @@ import {
   type Session,
 } from './support/browser';
 import { fill } from './support/locale';
+import { loginToken } from './support/sign-in';
 
 const COURSE_TITLE = 'English for the BEM: reading comprehension';
 const HADDAD = { email: 'prof.haddad@masar.dz', password: 'MasarProf#2026' };
@@ -34,24 +35,6 @@ let profToken = '';
 let studentToken = '';
 let studentName = '';
 let courseId = 0;
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(account: { email: string; password: string }) {
-  const res = await api<{ token: string }>('POST', '/auth/login', null, account);
-  expect(res.status).toBe(200);
-  return res.body.token;
-}
 
 /** A browser session signed in with `token` (stored the way the app keeps it). */
 async function sessionWith(token: string): Promise<Session> {
@@ -76,8 +59,8 @@ async function open(page: Page, path: string, heading?: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await login(ACCOUNTS.admin);
-  profToken = await login(HADDAD);
+  adminToken = await loginToken(ACCOUNTS.admin);
+  profToken = await loginToken(HADDAD);
   const courses = await api<{ courses: { id: number; title: string; price: number }[] }>(
     'GET',
     `/courses?search=${encodeURIComponent('English for the BEM')}&limit=5`,

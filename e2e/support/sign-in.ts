@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ACCOUNTS, type AccountName } from './accounts';
+import { api } from './api';
 import { waitForApp } from './browser';
+
+/** Signs in through the API (no page): the access token. Logins are throttled per account: use it sparingly. */
+export async function loginToken(
+  account: AccountName | { email: string; password: string },
+): Promise<string> {
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const answer = await api<{ token: string }>('POST', '/auth/login', null, { email, password });
+  expect(answer.status, `login of ${email}`).toBe(200);
+  return answer.body.token;
+}
 
 /**
  * Signs in through the login page like a person would: fills the form and waits to land on `expectedPath`.

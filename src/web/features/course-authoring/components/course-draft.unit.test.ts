@@ -11,7 +11,7 @@ import {
   toFormData,
   type CourseDraft,
 } from './course-draft';
-import { moveItem } from './sections-editor';
+import { moveItem } from './move-item';
 
 const pdf = (size = 10) => new File([new Uint8Array(size)], 'notes.pdf', { type: 'application/pdf' });
 

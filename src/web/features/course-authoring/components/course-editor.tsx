@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COVER_MAX_BYTES, type Course } from '../../../../contract/courses';
@@ -15,34 +15,12 @@ import { notify } from '../../../lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import { useUploadCourseCover } from '../api/upload-course-cover';
-import {
-  buildSubmission,
-  draftFromCourse,
-  emptyDraft,
-  locateServerError,
-  type CourseDraft,
-  type DraftIssue,
-} from './course-draft';
+import { buildSubmission, draftFromCourse, emptyDraft, type CourseDraft } from './course-draft';
 import { PathSelector } from './path-selector';
-import { SectionsEditor, type BlockErrors } from './sections-editor';
+import { SectionsEditor } from './sections-editor';
+import { useCourseFormErrors } from './use-course-form-errors';
 
 const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
-/** Known server refusals inside a submission, translated (namespace `authoring`, `serverProblems.*`). */
-const SERVER_PROBLEMS: [RegExp, string][] = [
-  [/does not accept this file type/, 'serverProblems.fileType'],
-  [/a text block needs content/, 'problems.textContent'],
-  [/a text block carries no file/, 'serverProblems.textNoFile'],
-  [/no file was sent in part/, 'serverProblems.partMissing'],
-  [/not a block of this course/, 'serverProblems.notThisCourse'],
-];
-
-interface CourseFields {
-  title?: string;
-  price?: string;
-  path?: string;
-  sections?: string;
-}
 
 /**
  * Creates a course, or edits one (`course` given): details, path, sections and blocks with their files,
@@ -53,63 +31,18 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
   const errorText = useErrorMessage();
   const id = useId();
   const [draft, setDraft] = useState<CourseDraft>(() => (course ? draftFromCourse(course) : emptyDraft()));
-  const [fields, setFields] = useState<CourseFields>({});
-  const [blockErrors, setBlockErrors] = useState<BlockErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, blockErrors, formError, errorRef, clear, clearField, showIssues, showServerError } =
+    useCourseFormErrors();
   const [progress, setProgress] = useState<number | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [created, setCreated] = useState<Course | null>(null);
   const [coverFailed, setCoverFailed] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   const create = useCreateCourse((p) => setProgress(p.percent));
   const update = useUpdateCourse(course?.id ?? 0, (p) => setProgress(p.percent));
   const uploadCover = useUploadCourseCover();
   const saving = create.isPending || update.isPending || uploadCover.isPending;
-
-  function applyIssues(issues: DraftIssue[]) {
-    const nextFields: CourseFields = {};
-    const nextBlocks: BlockErrors = {};
-    for (const issue of issues) {
-      const text = translateProblem(issue.message);
-      if (issue.where === 'course') nextFields[issue.field] ??= text;
-      else if (issue.where === 'section') nextBlocks[`s${issue.section}`] ??= text;
-      else nextBlocks[`s${issue.section}b${issue.block}`] ??= text;
-    }
-    setFields(nextFields);
-    setBlockErrors(nextBlocks);
-  }
-
-  function translateProblem(message: string): string {
-    if (message.startsWith('problems.')) return t(message);
-    const known = t(`validation.${message}`, { defaultValue: '' });
-    if (known) return known;
-    for (const [pattern, key] of SERVER_PROBLEMS) if (pattern.test(message)) return t(key);
-    return errorText(message);
-  }
-
-  function showServerError(error: unknown) {
-    const message = error instanceof Error ? error.message : String(error);
-    const located = locateServerError(message);
-    if (located) {
-      const where =
-        located.block === null
-          ? t('serverProblems.inSection', { section: located.section + 1 })
-          : t('serverProblems.inBlock', { section: located.section + 1, block: located.block + 1 });
-      const text = translateProblem(located.text);
-      const key = located.block === null ? `s${located.section}` : `s${located.section}b${located.block}`;
-      setBlockErrors({ [key]: text });
-      setFormError(`${where}: ${text}`);
-    } else if (error instanceof ApiError && error.status === 415) {
-      setFormError(`${errorText(error)} (${error.message})`);
-    } else if (error instanceof ApiError && error.status === 413) {
-      setFormError(t('serverProblems.tooLarge'));
-    } else {
-      setFormError(errorText(error));
-    }
-    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'center' }));
-  }
 
   function pickCover(file: File | null) {
     setCoverError(null);
@@ -126,16 +59,12 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
+    clear();
     const built = buildSubmission(draft);
     if (!built.ok) {
-      applyIssues(built.issues);
-      setFormError(t('editor.fixProblems'));
-      requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'center' }));
+      showIssues(built.issues);
       return;
     }
-    setFields({});
-    setBlockErrors({});
     setProgress(0);
     if (course) {
       update.mutate(built.submission, {
@@ -216,7 +145,10 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
             label={t('editor.title')}
             name="title"
             value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            onChange={(event) => {
+              setDraft({ ...draft, title: event.target.value });
+              clearField('title');
+            }}
             error={fields.title ?? null}
             maxLength={200}
             required
@@ -248,7 +180,10 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
               inputMode="numeric"
               dir="ltr"
               value={draft.price}
-              onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+              onChange={(event) => {
+                setDraft({ ...draft, price: event.target.value });
+                clearField('price');
+              }}
               error={fields.price ?? null}
               hint={t('editor.priceHint')}
               disabled={saving}
@@ -291,7 +226,10 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
         <div className="mt-5">
           <PathSelector
             value={draft.path}
-            onChange={(path) => setDraft({ ...draft, path })}
+            onChange={(path) => {
+              setDraft({ ...draft, path });
+              clearField('path');
+            }}
             error={fields.path ?? null}
           />
         </div>

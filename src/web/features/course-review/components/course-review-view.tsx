@@ -5,7 +5,7 @@ import { CourseSectionsView } from '../../../components/ui/course-block-view';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { BookIcon } from '../../../components/ui/icons';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { ReviewPanel } from './review-panel';
+import { ReviewPanel } from './review-panel/review-panel';
 
 /** A course opened for review: the whole of it (files included) beside the review actions. */
 export function CourseReviewView({

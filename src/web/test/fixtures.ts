@@ -1,0 +1,141 @@
+/** Answers shaped exactly like the API's (typed by the contract), for component tests to serve. */
+import type { Course, CourseList, CourseSummary, MaterialOption } from '../../contract/courses';
+import type { StructureTree } from '../../contract/structure';
+
+export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
+  return {
+    id: 7,
+    title: 'Mechanics: Newton’s laws',
+    description: 'Forces and motion.',
+    cover_url: null,
+    status: 'pending',
+    createdBy: 3,
+    professorName: 'Karim Haddad',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    reviewedBy: null,
+    reviewedAt: null,
+    rejectionReason: null,
+    rejectedAt: null,
+    ownPrice: null,
+    price: null,
+    materialPath: null,
+    languagePath: null,
+    sectionsCount: 1,
+    blocksCount: 1,
+    ...overrides,
+  };
+}
+
+/** A course with one section holding one text block. */
+export function course(overrides: Partial<Course> = {}): Course {
+  return {
+    ...courseSummary(),
+    sections: [
+      {
+        id: 11,
+        title: 'Forces',
+        blocks: [
+          {
+            id: 21,
+            type: 'text',
+            title: 'The first law',
+            content: 'A body keeps its motion unless a force acts on it.',
+            fileType: null,
+            fileSize: null,
+            fileName: null,
+            fileUrl: null,
+            locked: false,
+          },
+        ],
+      },
+    ],
+    canAccessContent: true,
+    purchased: false,
+    ...overrides,
+  };
+}
+
+export const materialPathOfPhysics = {
+  levelId: 1,
+  levelName: 'Secondary',
+  yearId: 2,
+  yearName: 'Third year',
+  specialityId: null,
+  specialityName: null,
+  materialId: 5,
+  materialName: 'Physics',
+  price: 300,
+} satisfies Course['materialPath'];
+
+export function courseList(courses: CourseSummary[]): CourseList {
+  return { courses, pagination: { page: 1, limit: 10, total: courses.length, totalPages: 1 } };
+}
+
+/** One level with a year holding Physics directly and Philosophy under a stream; English with two levels. */
+export function structureTree(): StructureTree {
+  return {
+    levels: [
+      {
+        id: 1,
+        name: 'Secondary',
+        years: [
+          {
+            id: 2,
+            name: 'Third year',
+            levelId: 1,
+            materials: [{ id: 5, name: 'Physics', specialityId: null, yearId: 2, price: 300 }],
+            specialities: [
+              {
+                id: 3,
+                name: 'Letters',
+                yearId: 2,
+                materials: [{ id: 6, name: 'Philosophy', specialityId: 3, yearId: 2, price: 200 }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    languages: [
+      {
+        id: 8,
+        name: 'English',
+        code: 'en',
+        flag: null,
+        is_active: true,
+        levels: [
+          { id: 81, name: 'A1', description: null, language_id: 8, order: 1, is_active: true },
+          { id: 82, name: 'A2', description: null, language_id: 8, order: 2, is_active: true },
+        ],
+      },
+    ],
+  };
+}
+
+export function materialOptions(): MaterialOption[] {
+  return [
+    {
+      id: 5,
+      name: 'Physics',
+      price: 300,
+      yearId: 2,
+      yearName: 'Third year',
+      levelId: 1,
+      levelName: 'Secondary',
+      specialityId: null,
+      specialityName: null,
+    },
+    {
+      id: 6,
+      name: 'Philosophy',
+      price: 200,
+      yearId: 2,
+      yearName: 'Third year',
+      levelId: 1,
+      levelName: 'Secondary',
+      specialityId: 3,
+      specialityName: 'Letters',
+    },
+  ];
+}

@@ -30,11 +30,15 @@ describe('error handler', () => {
     expect((await t.request({ method: 'POST', url: '/api/users/1/nothing' })).statusCode).toBe(404);
   });
 
-  it('serves index.html for any other unknown GET (the client shows not-found)', async () => {
-    const res = await t.request({ method: 'GET', url: '/some/client/route?x=1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
+  it('serves index.html for the app’s pages, and with 404 for any other GET (the client shows not-found)', async () => {
+    const page = await t.request({ method: 'GET', url: '/TTHCourses?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    const unknown = await t.request({ method: 'GET', url: '/some/client/route?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('<div id="root">');
   });
 
   it('answers a missing built asset with 404, not index.html', async () => {

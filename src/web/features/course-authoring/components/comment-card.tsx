@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import type { ProfessorComment } from '../api/list-professor-comments';
 import { useReplyToComment } from '../api/reply-to-comment';
+import { useSession } from '../../../lib/use-session';
 
 /** One comment on the professor's course, its replies and a reply form. */
 export function CommentCard({ comment, showCourse }: { comment: ProfessorComment; showCourse: boolean }) {
@@ -21,6 +22,9 @@ export function CommentCard({ comment, showCourse }: { comment: ProfessorComment
   const [bodyError, setBodyError] = useState<string | null>(null);
   const reply = useReplyToComment();
   const errorText = useErrorMessage();
+  const { user } = useSession();
+  // The professor's own comment: he adds to it rather than replying to himself.
+  const own = user?.id === comment.userId;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,7 +114,7 @@ export function CommentCard({ comment, showCourse }: { comment: ProfessorComment
       ) : null}
       <form onSubmit={submit} noValidate className="mt-4 space-y-2">
         <label htmlFor={`${id}-reply`} className="block text-sm font-semibold text-slate-800">
-          {t('comments.replyLabel', { name: comment.userName })}
+          {own ? t('comments.followUpLabel') : t('comments.replyLabel', { name: comment.userName })}
         </label>
         <textarea
           id={`${id}-reply`}

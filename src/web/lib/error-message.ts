@@ -24,6 +24,35 @@ export function waitMinutes(message: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * zod's own wording for a schema without a message of its own ("Too big: expected string to have <=120
+ * characters"), as a key of the `errors` namespace and its values, so the reader gets a sentence in their
+ * language instead. Null for any other message.
+ */
+export function genericValidation(message: string): { key: string; values?: Record<string, number> } | null {
+  let match = /^Too small: expected string to have >=(\d+) characters?$/.exec(message);
+  if (match)
+    return Number(match[1]) <= 1
+      ? { key: 'validation.required' }
+      : { key: 'validation.minLength', values: { count: Number(match[1]) } };
+  match = /^Too big: expected string to have <=(\d+) characters?$/.exec(message);
+  if (match) return { key: 'validation.maxLength', values: { count: Number(match[1]) } };
+  match = /^Too small: expected number to be >=?(-?\d+(?:\.\d+)?)$/.exec(message);
+  if (match) return { key: 'validation.min', values: { min: Number(match[1]) } };
+  match = /^Too big: expected number to be <=?(-?\d+(?:\.\d+)?)$/.exec(message);
+  if (match) return { key: 'validation.max', values: { max: Number(match[1]) } };
+  if (/^Too small: expected array to have >=\d+ items?$/.test(message))
+    return { key: 'validation.chooseOne' };
+  if (/^Too big: expected array to have <=\d+ items?$/.test(message)) return { key: 'validation.tooMany' };
+  if (/^Invalid input: expected \w+, received undefined$/.test(message))
+    return { key: 'validation.required' };
+  if (/^Invalid input: expected (number|int), received \w+$/.test(message))
+    return { key: 'validation.number' };
+  if (/^Invalid option\b/.test(message)) return { key: 'validation.option' };
+  if (/^Invalid (input|discriminator value)\b/.test(message)) return { key: 'validation.invalid' };
+  return null;
+}
+
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   return useCallback(
@@ -38,6 +67,8 @@ export function useErrorMessage(): (error: unknown) => string {
       const message = error instanceof Error ? error.message : String(error);
       const { text } = splitFieldMessage(message);
       if (/^HTTP error! status: \d+$/.test(text)) return t('generic');
+      const generic = genericValidation(text);
+      if (generic) return t(generic.key, generic.values);
       return t(text, { keySeparator: false, nsSeparator: false, defaultValue: text });
     },
     [t],

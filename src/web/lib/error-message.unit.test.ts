@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFieldMessage, waitMinutes } from './error-message';
+import { genericValidation, splitFieldMessage, waitMinutes } from './error-message';
 
 describe('splitFieldMessage', () => {
   it('takes a plain field name off the message', () => {
@@ -39,5 +39,35 @@ describe('waitMinutes', () => {
   it('is null when no wait is named', () => {
     expect(waitMinutes('Too many requests, please try again later')).toBeNull();
     expect(waitMinutes('Insufficient points')).toBeNull();
+  });
+});
+
+describe('genericValidation', () => {
+  it('turns zod’s own wording into a key with its numbers', () => {
+    expect(genericValidation('Too big: expected string to have <=120 characters')).toEqual({
+      key: 'validation.maxLength',
+      values: { count: 120 },
+    });
+    expect(genericValidation('Too small: expected string to have >=1 characters')).toEqual({
+      key: 'validation.required',
+    });
+    expect(genericValidation('Too small: expected number to be >=0')).toEqual({
+      key: 'validation.min',
+      values: { min: 0 },
+    });
+    expect(genericValidation('Invalid input: expected number, received NaN')).toEqual({
+      key: 'validation.number',
+    });
+    expect(genericValidation('Invalid input: expected string, received undefined')).toEqual({
+      key: 'validation.required',
+    });
+    expect(genericValidation('Invalid option: expected one of "a"|"b"')).toEqual({
+      key: 'validation.option',
+    });
+  });
+
+  it('leaves the platform’s own sentences alone', () => {
+    expect(genericValidation('Insufficient points')).toBeNull();
+    expect(genericValidation('Title must be at least 3 characters')).toBeNull();
   });
 });

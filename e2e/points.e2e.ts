@@ -11,7 +11,7 @@ import arPointsAdmin from '../src/web/locales/ar/points-admin.json';
 import arPoints from '../src/web/locales/ar/points.json';
 import { ACCOUNTS } from './support/accounts';
 import { apiOk } from './support/api';
-import { expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
 import { capture } from './support/capture';
 import { loginToken, signInThroughForm } from './support/sign-in';
 
@@ -200,6 +200,8 @@ describe('the points wallet', () => {
     await page.waitForURL(/\/admin\/point-codes\/print\?batch=/);
     await waitForApp(page);
     await expect.poll(() => page.locator('li.code-card').count()).toBe(30);
+    // Each card says where to use it: this site's address.
+    expect(await page.locator('li.code-card').first().textContent()).toContain(new URL(baseURL()).host);
     // On paper: 24 cards fill an A4 sheet, so 30 cards print on exactly two pages, without the toolbar.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: arPointsAdmin.print.print }).isVisible()).toBe(false);

@@ -20,7 +20,16 @@ export default function AppToaster() {
       visibleToasts={3}
       closeButton
       richColors
-      style={{ '--width': '356px' } as CSSProperties}
+      style={
+        {
+          '--width': '356px',
+          // Sonner's rich colours put text at 3–4.4:1 on their tinted backgrounds; these keep it above 4.5:1.
+          '--success-text': 'hsl(140 100% 21%)',
+          '--error-text': 'hsl(0 100% 38%)',
+          '--info-text': 'hsl(210 92% 36%)',
+          '--warning-text': 'hsl(31 92% 28%)',
+        } as CSSProperties
+      }
       toastOptions={{
         style: { width: '356px', fontFamily: 'inherit' },
         closeButtonAriaLabel: t('toasts.close'),

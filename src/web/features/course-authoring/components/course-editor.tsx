@@ -130,7 +130,12 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    // Fields keep clear of the sticky save bar when focused or scrolled to (keyboard, error links).
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 [&_:is(input,textarea,select,button)]:scroll-mt-24 [&_:is(input,textarea,select,button)]:scroll-mb-32"
+    >
       <div ref={errorRef}>{formError ? <Alert tone="error">{formError}</Alert> : null}</div>
 
       <section

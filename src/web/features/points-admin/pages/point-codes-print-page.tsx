@@ -131,7 +131,9 @@ function CodeCard({ code, serial }: { code: RedeemCode; serial: number }) {
           {code.batch} · #{serial}
         </p>
       </div>
-      <p className="truncate text-center text-[9px] leading-tight text-slate-600">{t('print.howTo')}</p>
+      <p className="truncate text-center text-[9px] leading-tight text-slate-600">
+        {t('print.howTo', { site: window.location.host })}
+      </p>
     </li>
   );
 }

@@ -53,9 +53,21 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             <div key={field} className="flex flex-wrap gap-x-2">
               <dt className="font-medium">{t(`audit.field.${field}`, { defaultValue: field })}:</dt>
               <dd className="break-all">
-                <Value field={field} summary={entry.before} />
-                {entry.before && entry.after ? ' → ' : null}
-                <Value field={field} summary={entry.after} />
+                {entry.before && field in entry.before && entry.after && field in entry.after ? (
+                  <>
+                    <Value field={field} summary={entry.before} />{' '}
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      →
+                    </span>{' '}
+                    <span className="sr-only">{t('audit.becomes')}</span>
+                    <Value field={field} summary={entry.after} />
+                  </>
+                ) : (
+                  <Value
+                    field={field}
+                    summary={entry.after && field in entry.after ? entry.after : entry.before}
+                  />
+                )}
               </dd>
             </div>
           ))}
@@ -67,8 +79,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 function Value({ field, summary }: { field: string; summary: AuditSummary | null }) {
   const { t } = useTranslation('users-admin');
-  if (!summary) return null;
-  const value = summary[field];
+  const value = summary?.[field];
   if (value === undefined || value === null) return <span>—</span>;
   if (field === 'role') return <span>{t(`common:roles.${value}`)}</span>;
   if (field === 'status') return <span>{t(`status.${value}`)}</span>;

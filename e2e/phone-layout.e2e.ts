@@ -48,6 +48,10 @@ beforeAll(async () => {
   samples.set('/professor/comments/:courseId', String(own.courses[0]!.id));
   samples.set('/professor/edit-quiz/:id', String(quiz!.id));
   samples.set('/professor/results/:attemptId', String(results.attempts[0]!.id));
+  samples.set(
+    '/admin/users/:id',
+    String((await get<{ user: { id: number } }>('/auth/me', tokens.student)).user.id),
+  );
 });
 
 afterAll(async () => {

@@ -70,6 +70,8 @@ const adminPages = [
   '/admin/pricing',
   '/admin/earnings',
   '/admin/quizzes',
+  '/admin/users',
+  '/admin/users/:id',
 ];
 
 export const webPages: readonly WebPage[] = [

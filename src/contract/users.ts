@@ -32,13 +32,25 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+export const userSorts = ['newest', 'oldest'] as const;
+export const userStatuses = ['active', 'suspended'] as const;
+
 export const listUsersQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   role: role.optional(),
+  /** By sign-up date: newest first (the default) or oldest first. */
+  sort: z.enum(userSorts).default('newest'),
+  status: z.enum(userStatuses).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+export type UserSort = (typeof userSorts)[number];
+export type UserStatus = (typeof userStatuses)[number];
 
-export const userList = z.object({ users: z.array(user), pagination });
+/** A user as the admin's lists show it: whether the account is suspended, and since when. */
+export const adminUser = user.extend({ suspended_at: z.string().nullable() });
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userList = z.object({ users: z.array(adminUser), pagination });
 export type UserList = z.infer<typeof userList>;
 
 export const createUserBody = z.object({
@@ -70,3 +82,79 @@ export const avatarResponse = z.object({ avatar_url: z.string() });
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const EMAIL_UNDO_TTL_DAYS = 7;
+
+/** The error a suspended account gets on sign-in and on any call it still tries. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const SELF_SUSPEND = 'You cannot suspend your own account';
+export const SELF_ROLE_CHANGE = 'You cannot change your own role';
+export const ALREADY_SUSPENDED = 'This account is already suspended';
+export const NOT_SUSPENDED = 'This account is not suspended';
+export const RESET_LINK_SENT = 'A password reset link was sent';
+
+export const setRoleBody = z.object({ role }).strict();
+export const suspendBody = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .strict()
+  .default({});
+
+/** What an admin sees of one account: the profile, the wallet and what the account bought. */
+export const adminUserOverview = z.object({
+  user: adminUser,
+  balance: z.number().int(),
+  /** The admin ledger filtered to this account. */
+  transactions_url: z.string(),
+  courses: z.object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        price_paid: z.number().int(),
+        enrolled_at: z.string(),
+      }),
+    ),
+  }),
+  live_sessions: z.object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        scheduled_at: z.string(),
+        status: z.string(),
+        amount_paid: z.number().int(),
+        purchased_at: z.string(),
+        refunded: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type AdminUserOverview = z.infer<typeof adminUserOverview>;
+/** How many bought courses and sessions the overview lists (newest first); `total` counts them all. */
+export const OVERVIEW_ITEMS = 20;
+
+export const auditActions = [
+  'user_created',
+  'profile_updated',
+  'role_changed',
+  'suspended',
+  'reactivated',
+  'password_reset_sent',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** A short summary of the account before or after a change: the fields that changed, never a secret. */
+export const auditSummary = z.record(z.string(), z.union([z.string(), z.null()]));
+export type AuditSummary = z.infer<typeof auditSummary>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(auditActions),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  before: auditSummary.nullable(),
+  after: auditSummary.nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = z.object({ entries: z.array(auditEntry), pagination });
+export type AuditList = z.infer<typeof auditList>;

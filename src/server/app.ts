@@ -215,7 +215,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
       // A token issued before a password change, reset, email change or sign-out is over.
       if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
-      return { id: row.id, role: row.role, name: row.name, email: row.email, family: claims.family };
+      return {
+        id: row.id,
+        role: row.role,
+        name: row.name,
+        email: row.email,
+        family: claims.family,
+        suspended: row.suspendedAt !== null,
+      };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

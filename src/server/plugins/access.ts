@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../contract/users';
+import { ACCOUNT_SUSPENDED, type Role } from '../../contract/users';
 import { forbidden, unauthorized } from '../errors';
 
 /**
@@ -18,6 +18,8 @@ export interface AuthUser {
   email: string;
   /** The sign-in this request's access token belongs to (kept when the user ends their other sessions). */
   family?: string | null;
+  /** An admin suspended the account: refused on every route that needs a signed-in user. */
+  suspended?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -70,7 +72,10 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     const token = bearerToken(request);
     if (token) {
       const user = await options.resolveUser(token);
-      if (user) {
+      if (user?.suspended) {
+        // Suspending also ends the account's tokens (decision 010); this holds even for one minted since.
+        if (access !== 'public') throw forbidden(ACCOUNT_SUSPENDED);
+      } else if (user) {
         request.auth = user;
         request.accessToken = token;
       } else if (access !== 'public') {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['student', 'professor', 'admin']);
 export const appLanguageEnum = pgEnum('app_language', ['ar', 'fr', 'en']);
@@ -21,6 +31,8 @@ export const users = pgTable(
      * issued (password change or reset, email change, sign-out). See decision 010.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Set while an admin has suspended the account: no sign-in, refresh or call is accepted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,4 +108,35 @@ export const emailChanges = pgTable(
     uniqueIndex('email_changes_undo_key').on(t.undoTokenHash),
     index('email_changes_user_idx').on(t.userId),
   ],
+);
+
+export const userAuditAction = pgEnum('user_audit_action', [
+  'user_created',
+  'profile_updated',
+  'role_changed',
+  'suspended',
+  'reactivated',
+  'password_reset_sent',
+]);
+
+/**
+ * Every change an admin makes to someone's account: who, when, what, and a short summary of the changed fields
+ * before and after (never a password or a token). The actor's name is kept so the row reads the same after the
+ * actor's account is gone.
+ */
+export const userAuditLog = pgTable(
+  'user_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: userAuditAction('action').notNull(),
+    before: jsonb('before').$type<Record<string, string | null>>(),
+    after: jsonb('after').$type<Record<string, string | null>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_audit_log_user_idx').on(t.userId, t.createdAt, t.id)],
 );

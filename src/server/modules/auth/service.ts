@@ -7,13 +7,9 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '../../../contract/auth';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_TOKEN_TTL_DAYS,
-  RESET_TOKEN_TTL_MINUTES,
-} from '../../../contract/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '../../../contract/auth';
+import { ACCOUNT_SUSPENDED } from '../../../contract/users';
 import type { AppContext } from '../../context';
-import { passwordResetMail } from './mails';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { badRequest, forbidden, unauthorized } from '../../errors';
 import {
@@ -21,6 +17,7 @@ import {
   endSessions,
   findUserByEmail,
   findUserById,
+  issueResetLink,
   toUserDto,
   voidResetTokens,
   type UserRow,
@@ -86,6 +83,8 @@ export async function login(ctx: AppContext, email: string, password: string): P
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await ctx.passwords.verify(user.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  // Told only to someone who knows the password, so the suspension is not a way to probe addresses.
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   return startSession(ctx, user);
 }
 
@@ -117,7 +116,8 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
       return null;
     }
     const user = await findUserById(tx, row.userId);
-    if (!user) return null;
+    // Suspending revokes every refresh token; a suspended account is refused here all the same.
+    if (!user || user.suspendedAt) return null;
     const next = newSecret();
     await tx.insert(refreshTokens).values({
       userId: user.id,
@@ -177,19 +177,7 @@ export async function forgotPassword(
 ): Promise<(() => Promise<void>) | null> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return null;
-  const token = newSecret();
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-  });
-  const page = input.platform === 'schoolhouse' ? '/schoolhouse/reset-password' : '/reset-password';
-  const link = `${ctx.config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
-  return () =>
-    ctx.mailer.send({
-      to: user.email,
-      ...passwordResetMail(user.language, { name: user.name, link, minutes: RESET_TOKEN_TTL_MINUTES }),
-    });
+  return issueResetLink(ctx, ctx.db, user, input.platform);
 }
 
 async function usableResetToken(ctx: AppContext, token: string) {

@@ -10,3 +10,4 @@ export {
 } from './service';
 export { confirmEmailChange, undoEmailChange } from './email-change';
 export { endSessions, voidResetTokens } from './sessions';
+export { issueResetLink } from './password-reset';

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppLanguage } from '../../../contract/common';
 import type {
+  AdminUser,
+  AuditSummary,
   CreateUserBody,
   ListUsersQuery,
   Role,
@@ -8,7 +10,7 @@ import type {
   User,
   UserList,
 } from '../../../contract/users';
-import { AVATAR_MAX_BYTES } from '../../../contract/users';
+import { AVATAR_MAX_BYTES, SELF_ROLE_CHANGE } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -17,6 +19,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { IMAGE_MIMES, publicFileUrl, saveUpload } from '../../plugins/storage';
+import { recordAudit } from './audit';
 import { noticeEmailChanged, requestEmailChange } from './email-change';
 import { endSessions } from './sessions';
 
@@ -37,6 +40,15 @@ export function toUserDto(
     language: row.language,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+export function toAdminUserDto(
+  row: Pick<
+    UserRow,
+    'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'language' | 'createdAt' | 'suspendedAt'
+  >,
+): AdminUser {
+  return { ...toUserDto(row), suspended_at: row.suspendedAt?.toISOString() ?? null };
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -88,13 +100,26 @@ export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function createUserByAdmin(ctx: AppContext, input: CreateUserBody): Promise<User> {
-  return toUserDto(await createUser(ctx, input));
+export async function createUserByAdmin(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: CreateUserBody,
+): Promise<User> {
+  const row = await createUser(ctx, input);
+  await recordAudit(ctx.db, {
+    userId: row.id,
+    actor,
+    action: 'user_created',
+    after: { name: row.name, email: row.email, role: row.role },
+  });
+  return toUserDto(row);
 }
 
 export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<UserList> {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status === 'suspended') filters.push(isNotNull(users.suspendedAt));
+  if (query.status === 'active') filters.push(isNull(users.suspendedAt));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
@@ -107,12 +132,16 @@ export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<User
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(
+          ...(query.sort === 'oldest'
+            ? [asc(users.createdAt), asc(users.id)]
+            : [desc(users.createdAt), desc(users.id)]),
+        )
         .limit(page.limit)
         .offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
   );
-  return { users: rows.map(toUserDto), pagination };
+  return { users: rows.map(toAdminUserDto), pagination };
 }
 
 export async function updateUser(
@@ -124,8 +153,8 @@ export async function updateUser(
   const target = await getUser(ctx.db, id);
   const self = actor.id === id;
   if (input.role !== undefined && input.role !== target.role) {
-    if (self) throw forbidden('You cannot change your own role');
     if (actor.role !== 'admin') throw forbidden();
+    if (self) throw conflict(SELF_ROLE_CHANGE);
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -157,6 +186,7 @@ export async function updateUser(
       if (changes.passwordHash || changes.role || changes.email) {
         await endSessions(tx, id, self ? actor.family : null);
       }
+      if (!self) await auditProfileChange(tx, actor, target, changes);
       return updated!;
     });
     if (pendingEmail) await requestEmailChange(ctx, row, pendingEmail);
@@ -197,4 +227,35 @@ export async function setAvatar(ctx: AppContext, id: number, data: Buffer): Prom
   await ctx.db.update(users).set({ avatarKey: saved.key, updatedAt: new Date() }).where(eq(users.id, id));
   if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
   return ctx.storage.publicUrl(saved.key);
+}
+
+/** What an admin changed on someone else's account, field by field; a new password is noted, never shown. */
+async function auditProfileChange(
+  tx: DbOrTx,
+  actor: AuthUser,
+  target: UserRow,
+  changes: Partial<typeof users.$inferInsert>,
+) {
+  const before: AuditSummary = {};
+  const after: AuditSummary = {};
+  for (const field of ['name', 'email', 'role'] as const) {
+    const value = changes[field];
+    if (value !== undefined && value !== target[field]) {
+      before[field] = target[field];
+      after[field] = value;
+    }
+  }
+  if (changes.passwordHash) {
+    before.password = null;
+    after.password = 'changed';
+  }
+  if (Object.keys(after).length === 0) return;
+  const roleOnly = Object.keys(after).length === 1 && 'role' in after;
+  await recordAudit(tx, {
+    userId: target.id,
+    actor,
+    action: roleOnly ? 'role_changed' : 'profile_updated',
+    before,
+    after,
+  });
 }

@@ -174,7 +174,8 @@ describe('GET/PUT/DELETE /users/{id}', () => {
       token: admin.token,
       payload: { role: 'student' },
     });
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ error: 'You cannot change your own role' });
     const prof = await buildUser(t, 'student');
     const res = await t.request({
       method: 'PUT',

@@ -152,3 +152,13 @@ export const AdminQuizzesPage = lazyPage(
   () => import('../../features/quizzes/pages/admin-quizzes-page'),
   QUIZZES,
 );
+
+/** Accounts: the admin's list and one account's page. */
+export const AdminUsersPage = lazyPage(
+  () => import('../../features/users-admin/pages/admin-users-page'),
+  ['users-admin', 'errors'],
+);
+export const AdminUserPage = lazyPage(
+  () => import('../../features/users-admin/pages/admin-user-page'),
+  ['users-admin', 'errors'],
+);

@@ -19,9 +19,12 @@ import {
   TagIcon,
   TicketIcon,
   QuizIcon,
+  UsersIcon,
 } from '../../components/ui/icons';
 import {
   AccountDashboardPage,
+  AdminUserPage,
+  AdminUsersPage,
   HomepageMaterialsPage,
   StructurePage,
   AdminCoursePage,
@@ -183,6 +186,17 @@ const quizPages: readonly StaffPage[] = [
   },
 ];
 
+/** Accounts: the admin's list, one account's page. */
+const userPages: readonly StaffPage[] = [
+  {
+    area: 'admin',
+    path: 'users',
+    element: <AdminUsersPage />,
+    nav: { label: 'staffNav.users', icon: UsersIcon },
+  },
+  { area: 'admin', path: 'users/:id', element: <AdminUserPage /> },
+];
+
 export const staffPages: readonly StaffPage[] = [
   {
     area: 'admin',
@@ -200,6 +214,7 @@ export const staffPages: readonly StaffPage[] = [
   ...coursePages,
   ...pointsPages,
   ...quizPages,
+  ...userPages,
 ];
 
 export function staffPagesOf(area: StaffArea): readonly StaffPage[] {

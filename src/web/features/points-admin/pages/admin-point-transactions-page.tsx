@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   transactionKinds,
   transactionStatuses,
@@ -12,6 +13,7 @@ import { ReceiptIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { useLinkedUser } from '../api/get-user';
 import { useTransactions } from '../api/list-transactions';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { BalanceCorrection } from '../components/balance-correction';
@@ -21,16 +23,27 @@ import { UserPicker } from '../components/user-picker';
 import { QueryState } from '../../../components/ui/query-state';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
-/** /admin/point-transactions: every ledger row with filters, and the balance correction. */
+/**
+ * /admin/point-transactions: every ledger row with filters, and the balance correction. `?user_id=` (the link from
+ * an account's admin page) starts with that account chosen.
+ */
 export default function AdminPointTransactionsPage() {
   const { t } = useTranslation('points-admin');
-  const [user, setUser] = useState<User | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('user_id')) || null;
+  const linked = useLinkedUser(linkedId);
+  const [picked, setPicked] = useState<User | null>(null);
+  const user = picked ?? (linkedId ? (linked.data ?? null) : null);
+  const setUser = (next: User | null) => {
+    setPicked(next);
+    if (linkedId) setParams({}, { replace: true });
+  };
   const [kind, setKind] = useState<TransactionKind | ''>('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');
   const [page, setPage] = useState(1);
   const query = useTransactions({
     page,
-    user_id: user?.id,
+    user_id: user?.id ?? linkedId ?? undefined,
     kind: kind || undefined,
     status: status || undefined,
   });

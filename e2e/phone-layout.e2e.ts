@@ -22,7 +22,7 @@ const get = <T>(path: string, token?: string) => apiOk<T>('GET', path, token ?? 
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tokens.admin = await loginToken(ACCOUNTS.admin);
+  tokens.admin = await loginToken(ACCOUNTS.admin2);
   tokens.professor = await loginToken(ACCOUNTS.professor2);
   tokens.student = await loginToken(ACCOUNTS.student);
 

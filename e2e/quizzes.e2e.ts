@@ -59,7 +59,7 @@ async function open(page: Page, path: string, heading?: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await loginToken(ACCOUNTS.admin);
+  adminToken = await loginToken(ACCOUNTS.admin2);
   profToken = await loginToken(HADDAD);
   const courses = await api<{ courses: { id: number; title: string; price: number }[] }>(
     'GET',

@@ -1,6 +1,8 @@
 /** The demo accounts the server seeds into a fresh DATA_DIR. */
 export const ACCOUNTS = {
   admin: { email: 'admin@masar.dz', password: 'MasarAdmin#2026', role: 'admin' },
+  /** Created by the test server's ADMIN_EMAIL (e2e/global-setup.ts), for specs that only read admin pages. */
+  admin2: { email: 'e2e.admin@masar.test', password: 'E2eAdmin#2026-pages', role: 'admin' },
   professor: { email: 'prof.benali@masar.dz', password: 'MasarProf#2026', role: 'professor' },
   /** The languages professor: his demo quizzes have attempts. */
   professor2: { email: 'prof.haddad@masar.dz', password: 'MasarProf#2026', role: 'professor' },

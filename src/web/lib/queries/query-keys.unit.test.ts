@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authKeys } from './auth-keys';
 import { commentKeys } from './comment-keys';
 import { courseKeys } from './course-keys';
+import { liveKeys } from './live-keys';
+import { notificationKeys } from './notification-keys';
 import { pointsKeys } from './points-keys';
 import { quizKeys } from './quiz-keys';
 import { siteKeys } from './site-keys';
@@ -12,6 +14,8 @@ const factories = {
   authKeys,
   commentKeys,
   courseKeys,
+  liveKeys,
+  notificationKeys,
   pointsKeys,
   quizKeys,
   siteKeys,

@@ -14,9 +14,7 @@ export const MY_SESSIONS_POLL_MS = 30_000;
 
 /** True while one of them may still change: scheduled, starting, live or interrupted. */
 export function hasOpenSessions(data: MyLiveSessions | undefined): boolean {
-  return (data?.sessions ?? []).some(
-    (s) => s.status === 'scheduled' || JOINABLE_STATUSES.includes(s.status),
-  );
+  return (data?.sessions ?? []).some((s) => s.status === 'scheduled' || JOINABLE_STATUSES.includes(s.status));
 }
 
 export function myLiveSessionsQuery() {

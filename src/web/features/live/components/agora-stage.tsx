@@ -88,8 +88,7 @@ export function AgoraStage({ join, onLeave }: { join: AgoraJoin; onLeave: () => 
   const toggleMute = async () => {
     const next = !muted;
     if (publisher) await localRef.current.mic?.setMuted(next);
-    else
-      for (const user of clientRef.current?.remoteUsers ?? []) user.audioTrack?.setVolume(next ? 0 : 100);
+    else for (const user of clientRef.current?.remoteUsers ?? []) user.audioTrack?.setVolume(next ? 0 : 100);
     setMuted(next);
   };
 
@@ -145,19 +144,43 @@ export function AgoraStage({ join, onLeave }: { join: AgoraJoin; onLeave: () => 
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="me-auto inline-flex items-center gap-2 text-sm font-semibold text-slate-700" aria-live="polite">
+        <p
+          className="me-auto inline-flex items-center gap-2 text-sm font-semibold text-slate-700"
+          aria-live="polite"
+        >
           <UsersIcon className="size-5" />
           {t('stream.participants', { count: participants })}
         </p>
-        <Button variant="secondary" aria-pressed={muted} onClick={() => void toggleMute()} disabled={phase !== 'joined'}>
-          {publisher ? (muted ? t('stream.unmuteMic') : t('stream.muteMic')) : muted ? t('stream.unmute') : t('stream.mute')}
+        <Button
+          variant="secondary"
+          aria-pressed={muted}
+          onClick={() => void toggleMute()}
+          disabled={phase !== 'joined'}
+        >
+          {publisher
+            ? muted
+              ? t('stream.unmuteMic')
+              : t('stream.muteMic')
+            : muted
+              ? t('stream.unmute')
+              : t('stream.mute')}
         </Button>
         {publisher ? (
           <>
-            <Button variant="secondary" aria-pressed={cameraOff} onClick={() => void toggleCamera()} disabled={phase !== 'joined'}>
+            <Button
+              variant="secondary"
+              aria-pressed={cameraOff}
+              onClick={() => void toggleCamera()}
+              disabled={phase !== 'joined'}
+            >
               {cameraOff ? t('stream.cameraOn') : t('stream.cameraOff')}
             </Button>
-            <Button variant="secondary" aria-pressed={sharing} onClick={() => void toggleScreen()} disabled={phase !== 'joined'}>
+            <Button
+              variant="secondary"
+              aria-pressed={sharing}
+              onClick={() => void toggleScreen()}
+              disabled={phase !== 'joined'}
+            >
               {sharing ? t('stream.stopSharing') : t('stream.shareScreen')}
             </Button>
           </>

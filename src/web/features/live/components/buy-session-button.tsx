@@ -23,7 +23,9 @@ import { useBuyLiveSession } from '../api/buy-live-session';
 import { seatsLeft } from './session-facts';
 
 const isRefusal = (error: unknown, status: number, message?: string) =>
-  error instanceof ApiError && error.status === status && (message === undefined || error.message === message);
+  error instanceof ApiError &&
+  error.status === status &&
+  (message === undefined || error.message === message);
 
 /**
  * What a session card offers to buy it: visitors are sent to log in first; a student who holds a seat is

@@ -14,12 +14,7 @@ export function LinkStage({ url, title }: { url: string; title: string }) {
         allowFullScreen
         className="aspect-video w-full rounded-2xl bg-slate-950 ring-1 ring-slate-200"
       />
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('secondary', 'md')}
-      >
+      <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'md')}>
         <ExternalLinkIcon className="size-5" />
         {t('stream.openInTab')}
         <span className="sr-only"> {t('recording.newTab')}</span>

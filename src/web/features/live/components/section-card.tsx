@@ -12,7 +12,11 @@ export function SectionCard({ section }: { section: LiveSection }) {
       aria-labelledby={`live-section-${section.id}`}
       className="flex w-full min-w-0 flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h3 id={`live-section-${section.id}`} dir="auto" className="text-lg font-bold break-words text-slate-900">
+      <h3
+        id={`live-section-${section.id}`}
+        dir="auto"
+        className="text-lg font-bold break-words text-slate-900"
+      >
         {section.title}
       </h3>
       <p className="text-sm text-slate-600">

@@ -70,7 +70,11 @@ export default function LiveClassesPage() {
           <QueryState
             query={sessions}
             isEmpty={(data) => data.sessions.length === 0}
-            empty={<p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t('classes.none')}</p>}
+            empty={
+              <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
+                {t('classes.none')}
+              </p>
+            }
           >
             {(data) => (
               <>
@@ -108,7 +112,11 @@ export default function LiveClassesPage() {
           <QueryState
             query={sections}
             isEmpty={(data) => data.length === 0}
-            empty={<p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t('classes.noSections')}</p>}
+            empty={
+              <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
+                {t('classes.noSections')}
+              </p>
+            }
           >
             {(data) => (
               <ul className="grid gap-4 md:grid-cols-2">

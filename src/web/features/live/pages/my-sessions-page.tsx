@@ -41,7 +41,12 @@ export default function MySessionsPage() {
   return (
     <div className="flex-1 bg-slate-50 pb-16">
       <title>{`${t('mine.title')} · ${t('common:app.name')}`}</title>
-      <LivePageHeader icon={VideoIcon} eyebrow={t('mine.eyebrow')} title={t('mine.title')} subtitle={t('mine.subtitle')} />
+      <LivePageHeader
+        icon={VideoIcon}
+        eyebrow={t('mine.eyebrow')}
+        title={t('mine.title')}
+        subtitle={t('mine.subtitle')}
+      />
       <div className="mx-auto max-w-6xl space-y-10 px-4 pt-8 sm:px-6 lg:px-8">
         <QueryState
           query={query}

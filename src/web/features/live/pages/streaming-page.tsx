@@ -132,7 +132,10 @@ function Room({ session }: { session: LiveSession }) {
   }
   if (session.status === 'ended') {
     return session.recordingUrl ? (
-      <section aria-labelledby="recording-title" className="space-y-3 rounded-3xl bg-white p-6 ring-1 ring-slate-200">
+      <section
+        aria-labelledby="recording-title"
+        className="space-y-3 rounded-3xl bg-white p-6 ring-1 ring-slate-200"
+      >
         <h2 id="recording-title" className="text-lg font-bold text-slate-900">
           {t('recording.title')}
         </h2>
@@ -167,7 +170,9 @@ function Room({ session }: { session: LiveSession }) {
   return (
     <AgoraStage
       join={info}
-      onLeave={() => void navigate(user?.role === 'student' ? '/TTHSession' : dashboardPathFor(user?.role ?? 'student'))}
+      onLeave={() =>
+        void navigate(user?.role === 'student' ? '/TTHSession' : dashboardPathFor(user?.role ?? 'student'))
+      }
     />
   );
 }

@@ -61,7 +61,9 @@ export default function NotificationBell({ role }: { role: Role }) {
         className="z-50 w-[min(22rem,calc(100vw-1rem))] animate-fade-in rounded-2xl bg-white p-1.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200"
       >
         <div className="flex items-center justify-between gap-3 px-3 py-2">
-          <DropdownMenu.Label className="text-sm font-bold text-slate-900">{t('bell.title')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="text-sm font-bold text-slate-900">
+            {t('bell.title')}
+          </DropdownMenu.Label>
           {unread > 0 ? (
             <DropdownMenu.Item
               className="cursor-pointer rounded-lg px-2 py-1 text-xs font-semibold text-brand-800 outline-none data-[highlighted]:bg-brand-50"
@@ -92,7 +94,10 @@ export default function NotificationBell({ role }: { role: Role }) {
                     className={`mt-1.5 size-2 shrink-0 rounded-full ${notification.read ? 'bg-transparent' : 'bg-brand-600'}`}
                   />
                   <span className="min-w-0 flex-1">
-                    <span dir="auto" className={`block break-words ${notification.read ? '' : 'font-semibold'}`}>
+                    <span
+                      dir="auto"
+                      className={`block break-words ${notification.read ? '' : 'font-semibold'}`}
+                    >
                       {notification.message}
                     </span>
                     <span className="mt-0.5 block text-xs text-slate-600">

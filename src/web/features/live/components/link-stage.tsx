@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../../components/ui/icons';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
-/** A session held on a meeting link (the professor's own, or a Jitsi room): embedded, or opened in a tab. */
+/**
+ * A session held on a meeting link (a Jitsi room, or the professor's own): embedded, and always openable in a
+ * tab, since many meeting services refuse to be framed and the site's policy frames only the Jitsi host.
+ */
 export function LinkStage({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('live');
   return (

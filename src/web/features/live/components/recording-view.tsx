@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, PlayIcon } from '../../../components/ui/icons';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
-/** Addresses the browser can play itself: the API's own recordings (with their grant) and video files. */
+/**
+ * Recordings played in place: the API's own uploads (their address carries a grant). The page's content
+ * security policy plays media from this site only, so a recording saved elsewhere opens in a new tab.
+ */
 export function isPlayableVideo(url: string): boolean {
-  return url.startsWith('/api/') || /\.(mp4|webm)(\?|#|$)/i.test(url);
+  return url.startsWith('/api/');
 }
 
 /**
- * A session's recording: played in place when it is a video file (uploaded recordings carry a grant in
- * their address), else a link to where the professor saved it.
+ * A session's recording: played in place when it was uploaded here, else a link to where the professor
+ * saved it.
  */
 export function RecordingView({ url, title, inline }: { url: string; title: string; inline: boolean }) {
   const { t } = useTranslation('live');

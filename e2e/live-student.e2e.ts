@@ -37,7 +37,7 @@ beforeAll(async () => {
   await student.page.route(`${JITSI}**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Meeting</title><main><h1>Meeting room</h1></main></html>',
+      body: '<!doctype html><html lang="en"><title>Meeting</title><main aria-label="Jitsi"><h1>Meeting room</h1></main></html>',
     }),
   );
 

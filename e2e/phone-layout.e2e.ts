@@ -48,6 +48,17 @@ beforeAll(async () => {
   samples.set('/professor/comments/:courseId', String(own.courses[0]!.id));
   samples.set('/professor/edit-quiz/:id', String(quiz!.id));
   samples.set('/professor/results/:attemptId', String(results.attempts[0]!.id));
+  // Live teaching: the demo's upcoming session the demo student bought, and its approved live section.
+  const bought = await get<{ sessions: { id: number; status: string }[] }>(
+    '/points/my-live-sessions',
+    tokens.student,
+  );
+  const sections = await get<{ id: number }[]>('/live-sections');
+  const upcoming = bought.sessions.find((s) => s.status === 'scheduled') ?? bought.sessions[0];
+  expect(upcoming, 'a demo live session the demo student bought').toBeDefined();
+  expect(sections.length, 'a demo live section').toBeGreaterThan(0);
+  samples.set('/streaming/:id', String(upcoming!.id));
+  samples.set('/TTHLanguages/livesection/:id', String(sections[0]!.id));
   samples.set(
     '/admin/users/:id',
     String((await get<{ user: { id: number } }>('/auth/me', tokens.student)).user.id),

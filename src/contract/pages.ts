@@ -27,6 +27,8 @@ const publicPages = [
   '/TTHLanguages',
   '/coursesList/courses/:id',
   '/description',
+  '/TTHLiveClasses',
+  '/TTHLanguages/livesection/:id',
 ];
 
 const studentPages = [
@@ -37,6 +39,9 @@ const studentPages = [
   '/points/failure',
   '/points/history',
   '/quiz/:quizId',
+  '/TTHSession',
+  /** Also opened by the session's professor and admins. */
+  '/streaming/:id',
 ];
 
 const professorPages = [

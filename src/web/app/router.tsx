@@ -7,7 +7,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { RequireRole } from './routes/guards';
+import { RequireRole, RequireSignedIn } from './routes/guards';
 import {
   AccountDashboardPage,
   CoursePage,
@@ -15,6 +15,10 @@ import {
   ForgotPasswordPage,
   HomePage,
   LanguagesBrowsePage,
+  LiveClassesPage,
+  LiveSectionPage,
+  MySessionsPage,
+  StreamingPage,
   LoginPage,
   NotFoundPage,
   PointCodesPrintPage,
@@ -88,6 +92,18 @@ export const routes: RouteObject[] = [
           { path: 'points/failure', element: student(<PointsFailurePage />) },
           { path: 'points/history', element: student(<PointsHistoryPage />) },
           { path: 'quiz/:quizId', element: student(<TakeQuizPage />) },
+          { path: 'TTHLiveClasses', element: <LiveClassesPage /> },
+          { path: 'TTHLanguages/livesection/:id', element: <LiveSectionPage /> },
+          { path: 'TTHSession', element: student(<MySessionsPage />) },
+          // A student's room, also opened by the session's professor and admins.
+          {
+            path: 'streaming/:id',
+            element: (
+              <RequireSignedIn>
+                <StreamingPage />
+              </RequireSignedIn>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,8 @@
 /** Answers shaped exactly like the API's (typed by the contract), for component tests to serve. */
 import type { Course, CourseList, CourseSummary, MaterialOption } from '../../contract/courses';
+import type { LiveSession } from '../../contract/live';
 import type { StructureTree } from '../../contract/structure';
+import type { User } from '../../contract/users';
 
 export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -138,4 +140,46 @@ export function materialOptions(): MaterialOption[] {
       specialityName: 'Letters',
     },
   ];
+}
+
+/** An approved, upcoming live session as the public list serves it. */
+export function liveSession(overrides: Partial<LiveSession> = {}): LiveSession {
+  return {
+    id: 41,
+    title: 'Exponential functions — live review',
+    description: 'Baccalaureate exercises, questions answered live.',
+    courseId: null,
+    professorId: 3,
+    professorName: 'Nadia Benali',
+    material_id: 5,
+    language_level_id: null,
+    scheduledAt: '2030-03-14T16:00:00.000Z',
+    duration: 90,
+    status: 'scheduled',
+    attendeesCount: 2,
+    maxAttendees: 30,
+    price: 300,
+    tags: ['maths'],
+    isApproved: true,
+    approvedAt: '2030-03-01T09:00:00.000Z',
+    isRecorded: false,
+    recordingUrl: null,
+    meetingUrl: null,
+    createdAt: '2030-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in user a component test acts as. */
+export function signedInUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 12,
+    name: 'Amine Saidi',
+    email: 'amine@example.dz',
+    role: 'student',
+    avatar_url: null,
+    language: 'en',
+    created_at: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { BookIcon, LanguagesIcon } from '../../components/ui/icons';
+import { BookIcon, CalendarIcon, LanguagesIcon, VideoIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { UserMenu } from './user-menu';
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
@@ -26,7 +27,7 @@ export function SiteHeader() {
         {/* A row of its own under the logo on phones, beside it from md up. */}
         <nav
           aria-label={t('nav.main')}
-          className="order-last -mx-1 flex w-[calc(100%+0.5rem)] items-center gap-1 border-t border-slate-100 py-1.5 md:order-none md:mx-0 md:ms-2 md:w-auto md:border-0 md:py-0"
+          className="order-last -mx-1 flex w-[calc(100%+0.5rem)] flex-wrap items-center gap-1 border-t border-slate-100 py-1.5 md:order-none md:mx-0 md:ms-2 md:w-auto md:border-0 md:py-0"
         >
           <NavLink to="/TTHCourses" className={navLinkClass}>
             <BookIcon className="size-5 shrink-0" />
@@ -36,13 +37,26 @@ export function SiteHeader() {
             <LanguagesIcon className="size-5 shrink-0" />
             {t('nav.languages')}
           </NavLink>
+          <NavLink to="/TTHLiveClasses" className={navLinkClass}>
+            <VideoIcon className="size-5 shrink-0" />
+            {t('nav.liveClasses')}
+          </NavLink>
+          {state.status === 'signed-in' && state.user.role === 'student' ? (
+            <NavLink to="/TTHSession" className={navLinkClass}>
+              <CalendarIcon className="size-5 shrink-0" />
+              {t('nav.mySessions')}
+            </NavLink>
+          ) : null}
         </nav>
         <div className="ms-auto flex h-16 items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {state.status === 'checking' ? (
             <span className="block h-10 w-10 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
           ) : state.status === 'signed-in' ? (
-            <UserMenu user={state.user} />
+            <>
+              <NotificationBellSlot user={state.user} />
+              <UserMenu user={state.user} />
+            </>
           ) : (
             <>
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>

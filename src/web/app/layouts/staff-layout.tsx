@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/use-session';
 import { staffPagesOf, type StaffArea } from '../routes/staff-pages';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -64,7 +65,12 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
             </p>
             <div className="ms-auto flex items-center gap-1 sm:gap-2">
               <LanguageSwitch />
-              {user ? <UserMenu user={user} /> : null}
+              {user ? (
+                <>
+                  <NotificationBellSlot user={user} />
+                  <UserMenu user={user} />
+                </>
+              ) : null}
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

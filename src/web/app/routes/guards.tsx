@@ -27,6 +27,18 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   return children;
 }
 
+/** Lets through any signed-in user (pages that check access themselves); others go to login and back. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'checking') return <PageSpinner />;
+  if (state.status === 'signed-out') {
+    if (state.reason === 'user') return <Navigate to="/" replace />;
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}
+
 function WrongArea({ home, warn }: { home: string; warn: boolean }) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -162,3 +162,10 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/users-admin/pages/admin-user-page'),
   ['users-admin', 'errors'],
 );
+
+/** Live teaching, the students' side: the catalogue, their sessions, the room and a live section. */
+const LIVE = ['live', 'errors'];
+export const LiveClassesPage = lazyPage(() => import('../../features/live/pages/live-classes-page'), LIVE);
+export const MySessionsPage = lazyPage(() => import('../../features/live/pages/my-sessions-page'), LIVE);
+export const StreamingPage = lazyPage(() => import('../../features/live/pages/streaming-page'), LIVE);
+export const LiveSectionPage = lazyPage(() => import('../../features/live/pages/live-section-page'), LIVE);

@@ -7,3 +7,4 @@ export * from './icons/navigation';
 export * from './icons/courses';
 export * from './icons/points';
 export * from './icons/catalogue';
+export * from './icons/alerts';

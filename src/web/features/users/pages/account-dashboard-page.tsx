@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/use-session';
 import { useUser } from '../api/get-user';
 import { PasswordForm } from '../components/password-form';
 import { MyCoursesSection } from '../components/my-courses-section';
+import { NotificationPreferences } from '../components/notification-preferences';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
 import { QueryState } from '../../../components/ui/query-state';
@@ -45,6 +46,7 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
                 {area === 'student' ? <MyCoursesSection /> : null}
                 <ProfileForm user={data} />
                 <PasswordForm user={data} />
+                <NotificationPreferences />
               </div>
             </div>
           )}

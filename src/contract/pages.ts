@@ -52,6 +52,9 @@ const professorPages = [
   '/professor/my-quizzes',
   '/professor/results',
   '/professor/results/:attemptId',
+  '/professor/create-live-session',
+  '/professor/live-sessions',
+  '/professor/live-sections',
 ];
 
 const adminPages = [
@@ -72,6 +75,7 @@ const adminPages = [
   '/admin/quizzes',
   '/admin/users',
   '/admin/users/:id',
+  '/admin/live-sessions',
 ];
 
 export const webPages: readonly WebPage[] = [

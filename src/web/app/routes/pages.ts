@@ -162,3 +162,22 @@ export const AdminUserPage = lazyPage(
   () => import('../../features/users-admin/pages/admin-user-page'),
   ['users-admin', 'errors'],
 );
+
+/** Live teaching, the staff side: scheduling and running sessions, sections, the admin's approvals. */
+const LIVE_STAFF = ['live-staff', 'errors'];
+export const CreateLiveSessionPage = lazyPage(
+  () => import('../../features/live-staff/pages/create-live-session-page'),
+  LIVE_STAFF,
+);
+export const ProfessorLiveSessionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/professor-live-sessions-page'),
+  ['live-staff', 'course-content', 'errors'],
+);
+export const ProfessorLiveSectionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/professor-live-sections-page'),
+  LIVE_STAFF,
+);
+export const AdminLiveSessionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/admin-live-sessions-page'),
+  LIVE_STAFF,
+);

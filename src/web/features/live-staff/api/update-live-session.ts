@@ -3,7 +3,13 @@ import type { LiveSession, LiveSessionPatch } from '../../../../contract/live';
 import { apiFetch } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/queries/live-keys';
 
-export function updateLiveSession({ id, patch }: { id: number; patch: LiveSessionPatch }): Promise<LiveSession> {
+export function updateLiveSession({
+  id,
+  patch,
+}: {
+  id: number;
+  patch: LiveSessionPatch;
+}): Promise<LiveSession> {
   return apiFetch<LiveSession>(`/live-sessions/${id}`, { method: 'PATCH', body: patch });
 }
 

@@ -196,7 +196,9 @@ export function SectionForm({ sessions }: { sessions: LiveSession[] }) {
           }}
         />
       )}
-      {error('material_id') ? <p className="text-sm font-medium text-red-700">{error('material_id')}</p> : null}
+      {error('material_id') ? (
+        <p className="text-sm font-medium text-red-700">{error('material_id')}</p>
+      ) : null}
       {error('language_level_id') ? (
         <p className="text-sm font-medium text-red-700">{error('language_level_id')}</p>
       ) : null}

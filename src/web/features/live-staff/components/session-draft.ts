@@ -149,7 +149,11 @@ export function checkNewSession(draft: SessionDraft, now = new Date()): Checked<
       : {}),
     ...(draft.meetingUrl.trim() ? { meetingUrl: draft.meetingUrl.trim() } : {}),
   });
-  const errors = future(result.success ? {} : fieldErrorsOf<SessionField>(result.error.issues), fields.scheduledAt, now);
+  const errors = future(
+    result.success ? {} : fieldErrorsOf<SessionField>(result.error.issues),
+    fields.scheduledAt,
+    now,
+  );
   if (draft.place === 'material' && draft.materialId === null) errors.material_id = 'Choose a material';
   if (draft.place === 'language' && draft.languageLevelId === null)
     errors.language_level_id = 'Choose a language level';
@@ -164,7 +168,11 @@ export function checkSessionEdit(draft: SessionDraft, now = new Date()): Checked
     ...fields,
     meetingUrl: draft.meetingUrl.trim() ? draft.meetingUrl.trim() : null,
   });
-  const errors = future(result.success ? {} : fieldErrorsOf<SessionField>(result.error.issues), fields.scheduledAt, now);
+  const errors = future(
+    result.success ? {} : fieldErrorsOf<SessionField>(result.error.issues),
+    fields.scheduledAt,
+    now,
+  );
   if (!result.success || Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, body: result.data };
 }

@@ -50,7 +50,9 @@ export function SessionForm(props: Props) {
   const placeId = useId();
   const courses = useOwnCourses();
 
-  const server = serverError && serverError !== dismissed ? splitFieldMessage(serverError.message) : null;
+  const split = serverError && serverError !== dismissed ? splitFieldMessage(serverError.message) : null;
+  // `tags.2: …` names one tag: it is shown at the tags field.
+  const server = split ? { field: split.field?.split('.')[0] ?? null, text: split.text } : null;
   const error = (field: SessionField) => {
     const message = errors[field] ?? (server?.field === field ? server.text : undefined);
     return message
@@ -160,7 +162,9 @@ export function SessionForm(props: Props) {
                     name="place"
                     value={place}
                     checked={draft.place === place}
-                    onChange={() => set({ place }, place === 'language' ? 'language_level_id' : 'material_id')}
+                    onChange={() =>
+                      set({ place }, place === 'language' ? 'language_level_id' : 'material_id')
+                    }
                     className="size-4 accent-brand-700"
                   />
                   {t(`form.places.${place}`)}

@@ -25,7 +25,11 @@ export default function ProfessorLiveSectionsPage() {
         <QueryState
           query={candidates}
           isEmpty={(data) => data.sessions.filter((s) => s.status !== 'cancelled').length === 0}
-          empty={<p className="rounded-3xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('sections.noSessions')}</p>}
+          empty={
+            <p className="rounded-3xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+              {t('sections.noSessions')}
+            </p>
+          }
         >
           {(data) => <SectionForm sessions={data.sessions.filter((s) => s.status !== 'cancelled')} />}
         </QueryState>

@@ -31,7 +31,12 @@ export default function ProfessorLiveSessionsPage() {
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
       <title>{`${t('list.title')} · ${t('common:app.name')}`}</title>
       <div className="mx-auto max-w-5xl">
-        <PageHeader eyebrow={t('area')} title={t('list.title')} subtitle={t('list.subtitle')} actions={create} />
+        <PageHeader
+          eyebrow={t('area')}
+          title={t('list.title')}
+          subtitle={t('list.subtitle')}
+          actions={create}
+        />
         <QueryState
           query={query}
           isEmpty={(data) => data.sessions.length === 0}

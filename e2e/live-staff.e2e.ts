@@ -14,7 +14,6 @@ import { ACCOUNTS } from './support/accounts';
 import { apiOk } from './support/api';
 import { launchBrowser, openPage, waitForApp, type Session } from './support/browser';
 import { capture } from './support/capture';
-import { fill } from './support/locale';
 import { loginToken } from './support/sign-in';
 
 const stamp = Date.now().toString(36);
@@ -128,9 +127,9 @@ describe('live teaching, staff side', () => {
       .getByRole('navigation')
       .getByRole('link', { name: new RegExp(arCommon.staffNav.liveSessions) });
     await expect.poll(async () => (await link.textContent()) ?? '').toMatch(/\d/);
-    const queue = page
-      .getByRole('region', { name: arLive.admin.queueTitle })
-      .or(page.locator('section', { has: page.getByRole('heading', { name: arLive.admin.queueTitle }) }));
+    const queue = page.locator('section', {
+      has: page.getByRole('heading', { name: arLive.admin.queueTitle }),
+    });
     await queue.first().getByText(TITLE).first().waitFor();
     await capture(page, 'live-staff-admin', { waitForApp: true });
     await page.getByRole('button', named(arLive.admin.approve, TITLE)).first().click();

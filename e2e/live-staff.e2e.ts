@@ -14,6 +14,7 @@ import { ACCOUNTS } from './support/accounts';
 import { apiOk } from './support/api';
 import { launchBrowser, openPage, waitForApp, type Session } from './support/browser';
 import { capture } from './support/capture';
+import { escapeRegExp } from './support/locale';
 import { loginToken } from './support/sign-in';
 
 const stamp = Date.now().toString(36);
@@ -63,7 +64,10 @@ async function sessionTitled(title: string): Promise<LiveSession> {
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
-const named = (label: string, title: string) => ({ name: `${label}: ${title}`, exact: true });
+/** A button or link named by its action and the session's title, read after it for screen readers. */
+const named = (label: string, title: string) => ({
+  name: new RegExp(`^${escapeRegExp(label)}\\s?: ${escapeRegExp(title)}$`),
+});
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -127,12 +131,11 @@ describe('live teaching, staff side', () => {
       .getByRole('navigation')
       .getByRole('link', { name: new RegExp(arCommon.staffNav.liveSessions) });
     await expect.poll(async () => (await link.textContent()) ?? '').toMatch(/\d/);
-    const queue = page.locator('section', {
-      has: page.getByRole('heading', { name: arLive.admin.queueTitle }),
-    });
-    await queue.first().getByText(TITLE).first().waitFor();
+    // From the tablet width up, the queue is a table captioned with its title.
+    const queue = page.getByRole('table', { name: arLive.admin.queueTitle });
+    await queue.getByRole('cell', { name: new RegExp(`^${escapeRegExp(TITLE)}`) }).waitFor();
     await capture(page, 'live-staff-admin', { waitForApp: true });
-    await page.getByRole('button', named(arLive.admin.approve, TITLE)).first().click();
+    await queue.getByRole('button', named(arLive.admin.approve, TITLE)).click();
     await page.getByText(arLive.admin.approved).first().waitFor();
     await expect.poll(async () => (await sessionTitled(TITLE)).isApproved).toBe(true);
   });
@@ -175,7 +178,9 @@ describe('live teaching, staff side', () => {
     });
     const { page } = admin;
     await open(page, '/admin/live-sessions', arLive.admin.title);
-    await page.getByRole('button', named(arLive.actions.cancelled, SECOND_TITLE)).first().click();
+    const queue = page.getByRole('table', { name: arLive.admin.queueTitle });
+    await queue.getByRole('cell', { name: new RegExp(`^${escapeRegExp(SECOND_TITLE)}`) }).waitFor();
+    await queue.getByRole('button', named(arLive.actions.cancelled, SECOND_TITLE)).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(arLive.cancel.title).waitFor();
     await capture(page, 'live-staff-admin-cancel', { scrollToTop: false });
@@ -186,7 +191,10 @@ describe('live teaching, staff side', () => {
     // The filters stay in the address.
     await page.getByLabel(arLive.admin.status).selectOption('cancelled');
     await page.waitForURL(/status=cancelled/);
-    await page.getByText(SECOND_TITLE).first().waitFor();
+    await page
+      .getByRole('table', { name: arLive.admin.allTitle })
+      .getByRole('cell', { name: new RegExp(`^${escapeRegExp(SECOND_TITLE)}`) })
+      .waitFor();
   });
 
   it('the professor’s sections page lists own sessions to bundle', async () => {

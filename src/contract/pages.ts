@@ -57,6 +57,9 @@ const professorPages = [
   '/professor/my-quizzes',
   '/professor/results',
   '/professor/results/:attemptId',
+  '/professor/create-live-session',
+  '/professor/live-sessions',
+  '/professor/live-sections',
 ];
 
 const adminPages = [
@@ -77,6 +80,7 @@ const adminPages = [
   '/admin/quizzes',
   '/admin/users',
   '/admin/users/:id',
+  '/admin/live-sessions',
 ];
 
 export const webPages: readonly WebPage[] = [

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pendingCoursesCountQuery, pendingQuizzesCountQuery } from '../../lib/queries/pending-counts';
+import {
+  liveSessionsCountQuery,
+  pendingCoursesCountQuery,
+  pendingLiveSectionsQuery,
+  pendingQuizzesCountQuery,
+} from '../../lib/queries/pending-counts';
 
 /**
  * A sidebar link's waiting count. Screen readers hear "3 waiting" after the link's name; nothing is shown
@@ -25,4 +30,12 @@ export function PendingCoursesBadge() {
 export function PendingQuizzesBadge() {
   const query = useQuery(pendingQuizzesCountQuery());
   return <CountBadge count={query.isError ? 0 : query.data} />;
+}
+
+/** Live sessions waiting for approval plus live sections waiting for review. */
+export function PendingLiveBadge() {
+  const sessions = useQuery(liveSessionsCountQuery());
+  const sections = useQuery({ ...pendingLiveSectionsQuery(), select: (data) => data.length });
+  const count = (sessions.isError ? 0 : (sessions.data ?? 0)) + (sections.isError ? 0 : (sections.data ?? 0));
+  return <CountBadge count={count} />;
 }

@@ -169,3 +169,22 @@ export const LiveClassesPage = lazyPage(() => import('../../features/live/pages/
 export const MySessionsPage = lazyPage(() => import('../../features/live/pages/my-sessions-page'), LIVE);
 export const StreamingPage = lazyPage(() => import('../../features/live/pages/streaming-page'), LIVE);
 export const LiveSectionPage = lazyPage(() => import('../../features/live/pages/live-section-page'), LIVE);
+
+/** Live teaching, the staff side: scheduling and running sessions, sections, the admin's approvals. */
+const LIVE_STAFF = ['live-staff', 'errors'];
+export const CreateLiveSessionPage = lazyPage(
+  () => import('../../features/live-staff/pages/create-live-session-page'),
+  LIVE_STAFF,
+);
+export const ProfessorLiveSessionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/professor-live-sessions-page'),
+  ['live-staff', 'course-content', 'errors'],
+);
+export const ProfessorLiveSectionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/professor-live-sections-page'),
+  LIVE_STAFF,
+);
+export const AdminLiveSessionsPage = lazyPage(
+  () => import('../../features/live-staff/pages/admin-live-sessions-page'),
+  LIVE_STAFF,
+);

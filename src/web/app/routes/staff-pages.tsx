@@ -12,6 +12,7 @@ import {
   FolderCheckIcon,
   GraduationIcon,
   HomeIcon,
+  LayersIcon,
   InboxIcon,
   MessageIcon,
   ReceiptIcon,
@@ -20,6 +21,7 @@ import {
   TicketIcon,
   QuizIcon,
   UsersIcon,
+  VideoIcon,
 } from '../../components/ui/icons';
 import {
   AccountDashboardPage,
@@ -46,8 +48,12 @@ import {
   EditQuizPage,
   MyQuizzesPage,
   QuizResultsPage,
+  AdminLiveSessionsPage,
+  CreateLiveSessionPage,
+  ProfessorLiveSectionsPage,
+  ProfessorLiveSessionsPage,
 } from './pages';
-import { PendingCoursesBadge, PendingQuizzesBadge } from '../layouts/nav-badges';
+import { PendingCoursesBadge, PendingLiveBadge, PendingQuizzesBadge } from '../layouts/nav-badges';
 
 export type StaffArea = 'admin' | 'professor';
 
@@ -197,6 +203,34 @@ const userPages: readonly StaffPage[] = [
   { area: 'admin', path: 'users/:id', element: <AdminUserPage /> },
 ];
 
+/** Live teaching: the professor schedules and runs sessions and bundles them; the admin approves. */
+const livePages: readonly StaffPage[] = [
+  {
+    area: 'professor',
+    path: 'live-sessions',
+    element: <ProfessorLiveSessionsPage />,
+    nav: { label: 'staffNav.liveSessions', icon: VideoIcon },
+  },
+  {
+    area: 'professor',
+    path: 'create-live-session',
+    element: <CreateLiveSessionPage />,
+    nav: { label: 'staffNav.createLiveSession', icon: SquarePlusIcon },
+  },
+  {
+    area: 'professor',
+    path: 'live-sections',
+    element: <ProfessorLiveSectionsPage />,
+    nav: { label: 'staffNav.liveSections', icon: LayersIcon },
+  },
+  {
+    area: 'admin',
+    path: 'live-sessions',
+    element: <AdminLiveSessionsPage />,
+    nav: { label: 'staffNav.liveSessions', icon: VideoIcon, badge: PendingLiveBadge },
+  },
+];
+
 export const staffPages: readonly StaffPage[] = [
   {
     area: 'admin',
@@ -215,6 +249,7 @@ export const staffPages: readonly StaffPage[] = [
   ...pointsPages,
   ...quizPages,
   ...userPages,
+  ...livePages,
 ];
 
 export function staffPagesOf(area: StaffArea): readonly StaffPage[] {

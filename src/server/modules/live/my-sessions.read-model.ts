@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { MyLiveSessions } from '../../../contract/live';
 import {
   liveSectionPurchases,
@@ -10,7 +10,10 @@ import { users } from '../../db/schema/users';
 import type { AuthUser } from '../../plugins/access';
 import { toSessionDto, type LiveContext } from './sessions.read-model';
 
-/** The sessions a user holds, by seat or by section, newest first; a refunded seat is no longer held. */
+/**
+ * The sessions a user holds, by seat or by section, newest first. A seat refunded because its session was
+ * cancelled stays listed (as cancelled), so the student sees what happened to what they bought.
+ */
 export async function mySessions(ctx: LiveContext, user: AuthUser): Promise<MyLiveSessions> {
   const [seats, bundled] = await Promise.all([
     ctx.db
@@ -23,7 +26,12 @@ export async function mySessions(ctx: LiveContext, user: AuthUser): Promise<MyLi
       .from(liveSessionPurchases)
       .innerJoin(liveSessions, eq(liveSessions.id, liveSessionPurchases.sessionId))
       .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .where(and(eq(liveSessionPurchases.userId, user.id), isNull(liveSessionPurchases.refundedAt))),
+      .where(
+        and(
+          eq(liveSessionPurchases.userId, user.id),
+          or(isNull(liveSessionPurchases.refundedAt), eq(liveSessions.status, 'cancelled')),
+        ),
+      ),
     ctx.db
       .select({ s: liveSessions, name: users.name, at: liveSectionPurchases.createdAt })
       .from(liveSectionPurchases)

@@ -105,6 +105,11 @@ describe('selling', () => {
     });
     // A buyer who paid is told the points came back (in Arabic, the language of a new account).
     expect(note.notifications[0].message).toContain('أُعيدت إليك النقاط التي دفعتها.');
-    expect((await get('/api/points/my-live-sessions', buyers[0])).json().sessions).toEqual([]);
+    // The refunded seat stays in the buyer's list as a cancelled session, and no longer opens the room.
+    const mine = (await get('/api/points/my-live-sessions', buyers[0])).json();
+    expect(mine.sessions).toHaveLength(1);
+    expect(mine.sessions[0]).toMatchObject({ status: 'cancelled', source: 'session' });
+    const access = await get(`/api/live-sessions/${mine.sessions[0].id}/access`, buyers[0]);
+    expect(access.json()).toEqual({ hasAccess: false, reason: 'not_purchased' });
   });
 });

@@ -31,7 +31,12 @@ export async function courseSearchSource(db: DbOrTx, id: number): Promise<{ titl
     row.materialId === null
       ? []
       : db
-          .select({ level: levels.name, year: years.name, speciality: specialities.name, material: materials.name })
+          .select({
+            level: levels.name,
+            year: years.name,
+            speciality: specialities.name,
+            material: materials.name,
+          })
           .from(materials)
           .innerJoin(years, eq(years.id, materials.yearId))
           .innerJoin(levels, eq(levels.id, years.levelId))

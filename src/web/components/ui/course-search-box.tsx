@@ -21,10 +21,11 @@ export const searchPageHref = (query: string) => `/search?q=${encodeURIComponent
  */
 export function CourseSearchBox({
   className = '',
-  autoFocus = false,
+  label,
 }: {
   className?: string;
-  autoFocus?: boolean;
+  /** Names the search landmark when a page has more than one (the header's is "Search courses"). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,6 +83,7 @@ export function CourseSearchBox({
   return (
     <form
       role="search"
+      aria-label={label ?? t('search.label')}
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -99,7 +101,6 @@ export function CourseSearchBox({
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"
-        autoFocus={autoFocus}
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}

@@ -82,7 +82,12 @@ export default function SearchPage() {
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('subtitle')}</p>
-        <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          aria-label={t('title')}
+          className="mt-6"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
             {t('query')}
           </label>

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../../contract/search';
 import {
@@ -11,6 +13,7 @@ import {
   t,
   useCourseFixtures,
 } from '../../test/course-fixtures';
+import { migrationsFolder } from '../../db/client';
 import { buildUser } from '../../test/helper';
 import { searchFoldingPairs } from '../../test/search-pairs';
 
@@ -219,5 +222,24 @@ describe('filters', () => {
     const popular = await search({ q: 'ميكانيك', sort: 'popular' });
     expect(popular.courses.length).toBe(5);
     expect(popular.courses.slice(0, 2).map((c) => c.id)).toEqual([mostBought, free]);
+  });
+});
+
+describe('the backfill', () => {
+  it("the migration's backfill writes what the courses module wrote for every course above (both paths)", async () => {
+    const migration = await readFile(path.join(migrationsFolder, '0005_course-search.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('UPDATE "courses"');
+    const snapshot = async () =>
+      (
+        await t.ctx.db.execute<{ id: number; search_title: string; search_text: string }>(
+          sql`select id, search_title, search_text from courses order by id`,
+        )
+      ).rows;
+    const written = await snapshot();
+    expect(written.length).toBeGreaterThanOrEqual(searchFoldingPairs.length);
+    await t.ctx.db.execute(sql`update courses set search_title = '', search_text = ''`);
+    await t.ctx.db.execute(sql.raw(backfill));
+    expect(await snapshot()).toEqual(written);
   });
 });

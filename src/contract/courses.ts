@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idInput, pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 import { price } from './structure';
 
 export const courseStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -132,6 +132,22 @@ export const listCoursesQuery = pageQuery.extend({
   path: z.enum(['material', 'language', 'none']).optional(),
   /** Only the caller's own courses (professors). */
   mine: z.enum(['true', 'false']).optional(),
+  /**
+   * Course search (decision 018): every word must appear, in any order, in the folded title, description,
+   * professor or catalogue path; title matches come first unless `sort` says otherwise.
+   */
+  q: z.string().trim().max(100).optional(),
+  /** Courses of materials under this school level. */
+  levelId: idInput.optional(),
+  /** Courses of this language (any of its levels). */
+  languageId: idInput.optional(),
+  /** Bounds on the price a student pays (own price, else the material's or the language course price). */
+  priceMin: wholeNumberInput(0, 100_000_000).optional(),
+  priceMax: wholeNumberInput(0, 100_000_000).optional(),
+  /** `true`: only courses whose price is 0; `false`: only courses with a price above 0. */
+  free: z.enum(['true', 'false']).optional(),
+  /** `relevance` (the default with `q`), `newest` (the default without), `popular` (most bought first). */
+  sort: z.enum(['relevance', 'newest', 'popular']).optional(),
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuery>;
 

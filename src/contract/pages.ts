@@ -25,6 +25,7 @@ const publicPages = [
   '/schoolhouse/reset-password',
   '/TTHCourses',
   '/TTHLanguages',
+  '/search',
   '/coursesList/courses/:id',
   '/description',
   '/TTHLiveClasses',

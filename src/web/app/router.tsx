@@ -30,6 +30,7 @@ import {
   ResetPasswordPage,
   EmailChangePage,
   SchoolhousePage,
+  SearchPage,
   TakeQuizPage,
 } from './routes/pages';
 import { staffPagesOf, type StaffArea } from './routes/staff-pages';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'schoolhouse/forgot-password', element: <ForgotPasswordPage platform="schoolhouse" /> },
           { path: 'schoolhouse/reset-password', element: <ResetPasswordPage platform="schoolhouse" /> },
           { path: 'TTHCourses', element: <CoursesBrowsePage /> },
+          { path: 'search', element: <SearchPage /> },
           { path: 'TTHLanguages', element: <LanguagesBrowsePage /> },
           { path: 'coursesList/courses/:id', element: <CoursePage /> },
           { path: 'description', element: <CoursePage /> },

@@ -39,8 +39,17 @@ export const courses = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search (docs/decisions/018-course-search.md): the title folded by `foldSearchText`, and the title,
+     * description, professor and catalogue path names folded together. Written by the courses module on every
+     * change of those; the migration filled existing rows with the SQL twin `masar_fold`.
+     */
+    searchTitle: text('search_title').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    index('courses_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+    index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
     index('courses_material_status_idx').on(t.materialId, t.status),
     index('courses_language_level_status_idx').on(t.languageLevelId, t.status),

@@ -14,6 +14,7 @@ import { getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit } from './access';
 import { BLOCK_MIMES, planBlocks, type ExistingFile, type UploadedFile } from './block-plan';
 import { getCourse } from './course-detail';
+import { refreshCourseSearch } from './search-index';
 
 export const COURSE_FOLDER = 'courses';
 export const COVER_FOLDER = 'covers';
@@ -65,6 +66,7 @@ export async function submitCourse(
       })
       .returning({ id: courses.id });
     await insertSections(tx, row!.id, sections);
+    await refreshCourseSearch(tx, row!.id);
     return row!.id;
   });
 }
@@ -114,6 +116,7 @@ export async function updateCourse(
       })
       .where(eq(courses.id, id));
     await insertSections(tx, id, sections);
+    await refreshCourseSearch(tx, id);
   });
   const dropped = previous.map((b) => b.fileKey).filter((k): k is string => Boolean(k) && !kept.has(k!));
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));

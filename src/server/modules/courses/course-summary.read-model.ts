@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, type CourseRow } from './access';
 import { publicFileUrl } from '../../plugins/storage';
+import { listOrder, searchFilters } from './course-search.read-model';
 
 /**
  * Course summaries for any number of courses in six small queries whatever their count: the courses with their
@@ -199,13 +200,14 @@ export async function listCourses(
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern))!);
   }
+  filters.push(...searchFilters(db, query));
   const where = and(...filters);
   const { rows, pagination } = await paginate(
     query,
     (page) =>
       courseSelect(db)
         .where(where)
-        .orderBy(desc(courses.createdAt), desc(courses.id))
+        .orderBy(...listOrder(query))
         .limit(page.limit)
         .offset(page.offset),
     db.select({ total: count() }).from(courses).where(where),

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/access';
 import { createMaterial, getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit, COURSE_NOT_FOUND, courseAccess, getCourseRow } from './access';
 import { getCourseSummary } from './course-summary.read-model';
+import { refreshCourseSearch } from './search-index';
 
 const approval = (admin: AuthUser) => ({
   status: 'approved' as const,
@@ -74,6 +75,7 @@ export async function assignMaterial(db: Db, actor: AuthUser, id: number, materi
       })
       .where(eq(courses.id, id));
     await tx.delete(languageCoursePrices).where(eq(languageCoursePrices.courseId, id));
+    await refreshCourseSearch(tx, id);
   });
   return getCourseSummary(db, id);
 }
@@ -102,6 +104,7 @@ export async function createMaterialAndAssign(
       .set({ materialId: created.id, languageLevelId: null, ...approval(admin) })
       .where(eq(courses.id, id));
     await tx.delete(languageCoursePrices).where(eq(languageCoursePrices.courseId, id));
+    await refreshCourseSearch(tx, id);
   });
   return getCourseSummary(db, id);
 }
@@ -111,10 +114,13 @@ export async function setLanguagePath(db: Db, actor: AuthUser, id: number, langu
   await assertCanEdit(db, actor, id, 'settings');
   await assertPathIsOwners(db, actor, id);
   await getLanguageLevel(db, languageLevelId);
-  await db
-    .update(courses)
-    .set({ languageLevelId, materialId: null, updatedAt: new Date() })
-    .where(eq(courses.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({ languageLevelId, materialId: null, updatedAt: new Date() })
+      .where(eq(courses.id, id));
+    await refreshCourseSearch(tx, id);
+  });
   return getCourseSummary(db, id);
 }
 
@@ -138,6 +144,7 @@ export async function setLanguageCoursePrice(
       .update(courses)
       .set({ languageLevelId: input.language_level_id, materialId: null, ...approval(admin) })
       .where(eq(courses.id, input.course_id));
+    await refreshCourseSearch(tx, input.course_id);
   });
   return getCourseSummary(db, input.course_id);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { CourseSearchBox } from '../../components/ui/course-search-box';
 import { BookIcon, CalendarIcon, LanguagesIcon, VideoIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/use-session';
@@ -48,6 +49,8 @@ export function SiteHeader() {
             </NavLink>
           ) : null}
         </nav>
+        {/* Under the navigation on phones, between it and the account menu from md up. */}
+        <CourseSearchBox className="order-last w-full pb-2 md:order-none md:ms-2 md:w-auto md:max-w-xs md:flex-1 md:pb-0 lg:max-w-sm" />
         <div className="ms-auto flex h-16 items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {state.status === 'checking' ? (

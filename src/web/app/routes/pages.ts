@@ -24,6 +24,11 @@ export const HomepageMaterialsPage = lazyPage(
   () => import('../../features/catalogue/pages/homepage-materials-page'),
   ['catalogue', 'errors'],
 );
+/** Course search: the full results page with its filters. */
+export const SearchPage = lazyPage(
+  () => import('../../features/course-search/pages/search-page'),
+  ['search', 'errors'],
+);
 /** The public course page: /coursesList/courses/{id} and /description?id={id}. */
 export const CoursePage = lazyPage(
   () => import('../../features/course-view/pages/course-page'),

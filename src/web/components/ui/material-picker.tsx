@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { MaterialOption } from '../../../contract/courses';
+import { matchesEveryWord } from '../../../contract/search';
 import { useErrorMessage } from '../../lib/error-message';
 import { useMaterialOptions } from '../../lib/queries/list-material-options';
 import { Alert } from './alert';
@@ -7,13 +8,15 @@ import { SearchIcon } from './icons';
 import { selectClasses } from './select-field';
 import { Spinner } from './spinner';
 
-/** Groups materials under "level › year › speciality", the way the catalogue shows them. */
+/**
+ * Groups materials under "level › year › speciality", the way the catalogue shows them, keeping those whose
+ * full path holds every word of `search` in any order, folded like course search ("رياضيات الثالثة ثانوي").
+ */
 export function groupMaterials(options: readonly MaterialOption[], search: string) {
-  const needle = search.trim().toLocaleLowerCase();
   const groups = new Map<string, MaterialOption[]>();
   for (const option of options) {
     const group = [option.levelName, option.yearName, option.specialityName].filter(Boolean).join(' › ');
-    if (needle && !`${group} ${option.name}`.toLocaleLowerCase().includes(needle)) continue;
+    if (!matchesEveryWord(`${group} ${option.name}`, search)) continue;
     const list = groups.get(group) ?? [];
     list.push(option);
     groups.set(group, list);

@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseSearchBox } from '../../../components/ui/course-search-box';
 
 /** The band at the top of a browsing page: icon, eyebrow, title, subtitle and the current selection. */
 export function BrowseHeader({
@@ -15,6 +17,7 @@ export function BrowseHeader({
   subtitle: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="relative overflow-hidden border-b border-slate-200/70 bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -30,6 +33,7 @@ export function BrowseHeader({
         </p>
         <h1 className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-slate-600">{subtitle}</p>
+        <CourseSearchBox label={t('common:search.catalogueLabel')} className="mt-6 max-w-xl" />
         {children}
       </div>
     </div>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { CourseCard } from '../../../components/ui/course-card';
 import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCourses, type CourseFilter } from '../api/get-courses';
-import { CourseCard } from './course-card';
 
 /**
  * The approved courses of the chosen material or language level, with pages as links (the page number lives

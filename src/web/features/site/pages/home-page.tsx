@@ -12,6 +12,7 @@ import {
 import { dashboardPathFor } from '../../../lib/role-home';
 import { useSession } from '../../../lib/use-session';
 import { CatalogueSection } from '../components/catalogue-section';
+import { HomeCourses } from '../components/home-courses';
 import { PathIllustration } from '../components/path-illustration';
 
 export default function HomePage() {
@@ -97,6 +98,8 @@ export default function HomePage() {
           <PathIllustration />
         </div>
       </section>
+
+      <HomeCourses />
 
       <CatalogueSection />
 

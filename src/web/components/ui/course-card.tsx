@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CourseSummary } from '../../../../contract/courses';
-import { BookIcon } from '../../../components/ui/icons';
-import { usePriceText } from '../../../components/ui/price-label';
+import type { CourseSummary } from '../../../contract/courses';
+import { BookIcon } from './icons';
+import { usePriceText } from './price-label';
 
-/** One approved course in a browsing list; the whole card opens the course page. */
-export function CourseCard({ course }: { course: CourseSummary }) {
-  const { t } = useTranslation('catalogue');
+/** One approved course in a list (catalogue, search, home page); the whole card opens the course page. */
+export function CourseCard({ course, footer }: { course: CourseSummary; footer?: ReactNode }) {
+  const { t } = useTranslation();
   const priceText = usePriceText();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-within:ring-2 focus-within:ring-brand-600">
@@ -34,7 +35,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             {course.title}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{t('course.by', { name: course.professorName })}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('courseCard.by', { name: course.professorName })}</p>
         {course.description ? (
           <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-600" dir="auto">
             {course.description}
@@ -49,9 +50,11 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             {priceText(course.price)}
           </span>
           <span className="text-xs text-slate-600">
-            {t('course.sections', { count: course.sectionsCount })}
+            {t('courseCard.sections', { count: course.sectionsCount })}
           </span>
         </div>
+        {/* Above the card-wide link, so its own links stay reachable. */}
+        {footer ? <div className="relative z-10 mt-3">{footer}</div> : null}
       </div>
     </li>
   );

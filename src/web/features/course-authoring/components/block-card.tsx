@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_FILE_MAX_BYTES, blockTypes, type BlockType } from '../../../../contract/courses';
 import { BLOCK_ICONS, formatBytes } from '../../../components/ui/course-block-view';
@@ -40,6 +40,8 @@ export function BlockCard({
   const fileBlock = isFileBlock(block.type);
   const errorId = `${id}-error`;
   const [previewing, setPreviewing] = useState(false);
+  // Typing stays quick in a long text: the preview re-renders its formulas when React has time.
+  const previewSource = useDeferredValue(block.content);
 
   return (
     <div
@@ -140,8 +142,8 @@ export function BlockCard({
             aria-label={t('editor.previewLabel', names)}
             className="rounded-xl border border-dashed border-slate-300 bg-white p-3"
           >
-            {block.content.trim() ? (
-              <MarkdownText source={block.content} />
+            {previewSource.trim() ? (
+              <MarkdownText source={previewSource} />
             ) : (
               <p className="text-sm text-slate-600">{t('editor.previewEmpty')}</p>
             )}

@@ -1,4 +1,4 @@
-import markdownKatex from '@vscode/markdown-it-katex';
+import markdownKatexModule from '@vscode/markdown-it-katex';
 import DOMPurify from 'dompurify';
 import katex from 'katex';
 import MarkdownIt from 'markdown-it';
@@ -17,6 +17,16 @@ import MarkdownIt from 'markdown-it';
  */
 
 type Renderer = ReturnType<typeof MarkdownIt>;
+type KatexPlugin = typeof markdownKatexModule;
+
+/**
+ * The math plugin is CommonJS (`exports.default = plugin`): Node's loader hands over the function, the
+ * production bundle the module object. Take the function either way.
+ */
+const markdownKatex: KatexPlugin =
+  typeof markdownKatexModule === 'function'
+    ? markdownKatexModule
+    : (markdownKatexModule as unknown as { default: KatexPlugin }).default;
 type RenderRule = NonNullable<Renderer['renderer']['rules']['text']>;
 
 const KATEX_OPTIONS = {

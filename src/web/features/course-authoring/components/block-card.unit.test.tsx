@@ -45,7 +45,12 @@ describe('the text block editor’s preview', () => {
     await user.paste(
       '## الدالة\n\nنعلم أن $f(0) = 1$ و **مهم** <script>alert(1)</script> [رابط](https://example.org)',
     );
-    const heading = await within(preview).findByRole('heading', { level: 2, name: 'الدالة' });
+    // The renderer is a lazy chunk: its first import takes a while on a busy machine.
+    const heading = await within(preview).findByRole(
+      'heading',
+      { level: 2, name: 'الدالة' },
+      { timeout: 10_000 },
+    );
     expect(heading.getAttribute('dir')).toBe('auto');
     const formulas = preview.querySelectorAll('.md-math');
     expect(formulas).toHaveLength(1);
@@ -60,7 +65,7 @@ describe('the text block editor’s preview', () => {
 
     await user.click(screen.getByRole('button', { name: en.editor.hidePreview }));
     expect(screen.queryByRole('region', { name: interpolate(en.editor.previewLabel, names) })).toBeNull();
-  });
+  }, 20_000);
 
   it('offers no preview for a file block’s note', async () => {
     await renderWithApp(<Harness initial={{ ...emptyBlock(), type: 'pdf', content: '$x$' }} />, NS);

@@ -18,7 +18,7 @@ describe('the codes text form', () => {
       .on('GET', '/settings/points-codes-text', DEFAULT_CODES_TEXT)
       .on('PUT', '/admin/points-codes-text', ({ body }) => body);
     const { user } = await renderWithApp(<CodesTextForm />, { namespaces: ['points-admin'] });
-    await screen.findByRole('button', { name: en.codesText.save });
+    await screen.findByRole('button', { name: en.codesText.save }, { timeout: 5_000 });
     expect(field('العربية').value).toBe(DEFAULT_CODES_TEXT.ar);
     expect(field('العربية').getAttribute('dir')).toBe('rtl');
     expect(field('Français').value).toBe(DEFAULT_CODES_TEXT.fr);
@@ -31,12 +31,12 @@ describe('the codes text form', () => {
       ...DEFAULT_CODES_TEXT,
       en: 'Sold at En-Najah bookshop, Oran.',
     });
-  });
+  }, 15_000);
 
   it('refuses a blank language with the translated message and sends nothing', async () => {
     const api = fakeApi().on('GET', '/settings/points-codes-text', DEFAULT_CODES_TEXT);
     const { user } = await renderWithApp(<CodesTextForm />, { namespaces: ['points-admin'] });
-    await screen.findByRole('button', { name: en.codesText.save });
+    await screen.findByRole('button', { name: en.codesText.save }, { timeout: 5_000 });
     await user.clear(field('Français'));
     await user.click(screen.getByRole('button', { name: en.codesText.save }));
     expect(screen.getByText(enErrors['Write the text in each language'])).toBeTruthy();

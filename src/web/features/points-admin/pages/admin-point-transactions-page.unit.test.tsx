@@ -23,7 +23,7 @@ describe('the admin ledger', () => {
       ]),
     );
     const { user } = await renderWithApp(<AdminPointTransactionsPage />, NS);
-    const table = await screen.findByRole('table', { name: en.transactions.ledger });
+    const table = await screen.findByRole('table', { name: en.transactions.ledger }, { timeout: 5_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
@@ -51,5 +51,5 @@ describe('the admin ledger', () => {
     await within(table).findAllByRole('row');
     const asked = api.callsTo('GET', '/points/transactions').map((call) => call.query.get('status'));
     expect(asked).toContain('expired');
-  });
+  }, 15_000);
 });

@@ -21,7 +21,7 @@ describe('the code box on the points page', () => {
   ])('says where codes are sold, as the admin wrote it, in $language', async ({ language, title }) => {
     const api = fakeApi().on('GET', '/settings/points-codes-text', written);
     await renderWithApp(<RedeemForm />, { namespaces: ['points'], language });
-    const heading = await screen.findByRole('heading', { name: title });
+    const heading = await screen.findByRole('heading', { name: title }, { timeout: 5_000 });
     expect(heading.nextElementSibling?.textContent).toBe(written[language]);
     expect(screen.queryByText(written[language === 'en' ? 'fr' : 'en'])).toBeNull();
     expect(api.callsTo('GET', '/settings/points-codes-text')).toHaveLength(1);
@@ -30,6 +30,6 @@ describe('the code box on the points page', () => {
   it('shows the default text in Arabic when no admin has written one', async () => {
     fakeApi().on('GET', '/settings/points-codes-text', DEFAULT_CODES_TEXT);
     await renderWithApp(<RedeemForm />, { namespaces: ['points'], language: 'ar' });
-    expect(await screen.findByText(DEFAULT_CODES_TEXT.ar)).toBeTruthy();
+    expect(await screen.findByText(DEFAULT_CODES_TEXT.ar, {}, { timeout: 5_000 })).toBeTruthy();
   });
 });

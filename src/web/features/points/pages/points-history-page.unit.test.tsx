@@ -23,7 +23,7 @@ describe('the points history', () => {
       ]),
     );
     await renderWithApp(<PointsHistoryPage />, NS);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
@@ -55,5 +55,5 @@ describe('the points history', () => {
     expect(notCounted[1]!.querySelector('.text-slate-500')).not.toBeNull();
     expect(notCounted[2]!.querySelector('.text-red-700')).not.toBeNull();
     expect(rows.slice(0, 4).every((row) => cells(row)[4]!.textContent === '—')).toBe(true);
-  });
+  }, 15_000);
 });

@@ -109,7 +109,16 @@ describe('courses: submission, review and catalogue', () => {
     });
     await page.getByRole('button', { name: arAuthoring.editor.addSection }).click();
     await page.locator('input[name="section-1-title"]').fill('تمارين');
-    await page.locator('textarea[name="block-1-0-content"]').fill('احسب مشتقة الدالة x².');
+    await page
+      .locator('textarea[name="block-1-0-content"]')
+      .fill('احسب مشتقة الدالة $f(x) = x^2$ علمًا أن $f(0) = 0$.\n\n$$\n\\frac{f(x+h) - f(x)}{h}\n$$');
+    // The editor's preview shows the formulas as readers will see them.
+    await page.getByRole('button', { name: arAuthoring.editor.showPreview }).nth(1).click();
+    const preview = page.getByRole('region', {
+      name: fill(arAuthoring.editor.previewLabel, { section: 2, number: 1 }),
+    });
+    await preview.locator('.md-math .katex').first().waitFor();
+    expect(await preview.locator('.md-math[dir="ltr"] .katex').count()).toBe(3);
     await page
       .locator('input[name="cover"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -140,6 +149,22 @@ describe('courses: submission, review and catalogue', () => {
     await page
       .locator(`iframe[title="${fill(arContent.block.pdfTitle, { name: 'derivatives.pdf' })}"]`)
       .waitFor();
+    // The exercise: KaTeX formulas (with their own fonts, from the lazy chunk), each a left-to-right island in
+    // an Arabic paragraph that takes its direction from its text.
+    const formulas = page.locator('.md-body .md-math[dir="ltr"]');
+    await formulas.first().locator('.katex').waitFor();
+    expect(await formulas.count()).toBe(3);
+    expect(await page.locator('.md-body .md-math-display').count()).toBe(1);
+    const sentence = page.locator('.md-body p[dir="auto"]').filter({ hasText: 'احسب مشتقة الدالة' });
+    expect(await sentence.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await formulas.first().evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
+    expect(
+      await formulas
+        .first()
+        .locator('.katex-html .mord')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toContain('KaTeX');
     await expectNoAxeViolations(page, '/professor/courses/{id}');
 
     await page.goto('/professor/courses');

@@ -11,7 +11,14 @@ import arPointsAdmin from '../src/web/locales/ar/points-admin.json';
 import arPoints from '../src/web/locales/ar/points.json';
 import { ACCOUNTS } from './support/accounts';
 import { apiOk } from './support/api';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+  waitForApp,
+} from './support/browser';
 import { capture } from './support/capture';
 import { loginToken, signInThroughForm } from './support/sign-in';
 
@@ -67,6 +74,8 @@ describe('the points wallet', () => {
         (await page.getByTestId('points-balance').innerText()).match(/[\d.,\s\u00a0\u202f]+/)?.[0] ?? '0'
       ).replace(/\D/g, ''),
     );
+    // Where codes come from, beside the code box.
+    await page.getByRole('heading', { name: arPoints.redeem.whereTitle }).waitFor();
     await expectNoAxeViolations(page, '/points');
 
     // Pay through the sandbox checkout.
@@ -143,13 +152,32 @@ describe('the points wallet', () => {
       );
     }
 
-    // Declined at the checkout.
+    // Declined at the checkout. The sandbox page is in the account's language and fits a phone.
     await openCheckout(page);
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await expectNoAxeViolations(page, '/api/payments/sandbox/{id}');
+    if (desktop) await page.setViewportSize(desktop);
     await page.locator('button.decline').click();
     await page.waitForURL(/\/points\/failure\?transaction_id=\d+/);
     await page.getByRole('heading', { level: 1, name: arPoints.failure.failedTitle }).waitFor();
     await page.getByRole('link', { name: arPoints.failure.retry }).waitFor();
     await expectNoAxeViolations(page, '/points/failure');
+    const declinedId = new URL(page.url()).searchParams.get('transaction_id');
+
+    // The declined payment in the history: failed, and not credited.
+    await page.goto('/points/history');
+    await waitForApp(page);
+    const declinedRow = page.getByRole('row').filter({ hasText: arPoints.status.failed }).first();
+    await declinedRow.getByText(arPoints.outcome.notCredited).waitFor();
+    expect(declinedId).toMatch(/^\d+$/);
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -25,7 +25,7 @@ import { earningsRoutes, pointsRoutes } from './modules/points/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import { liveJobs } from './modules/live/index';
-import { settingsRoutes } from './modules/settings/routes';
+import { publicSettingsRoutes, settingsRoutes } from './modules/settings/routes';
 import { livePointsRoutes, liveRoutes } from './modules/live/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import { closeAttemptJob } from './modules/quizzes/deadline-job';
@@ -247,6 +247,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(paymentsRoutes(provider), { prefix: '/api/payments' });
   await app.register(earningsRoutes, { prefix: '/api/admin' });
   await app.register(settingsRoutes, { prefix: '/api/admin' });
+  await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(livePointsRoutes, { prefix: '/api/points' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });

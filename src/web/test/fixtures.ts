@@ -1,6 +1,7 @@
 /** Answers shaped exactly like the API's (typed by the contract), for component tests to serve. */
 import type { Course, CourseList, CourseSummary, MaterialOption } from '../../contract/courses';
 import type { LiveSession } from '../../contract/live';
+import type { PointTransaction, TransactionList } from '../../contract/points';
 import type { StructureTree } from '../../contract/structure';
 import type { User } from '../../contract/users';
 
@@ -181,5 +182,37 @@ export function signedInUser(overrides: Partial<User> = {}): User {
     language: 'en',
     created_at: '2030-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A card purchase of the package "Pack Bac" by a student, as the ledger lists it; completed unless told. */
+export function pointTransaction(overrides: Partial<PointTransaction> = {}): PointTransaction {
+  const status = overrides.status ?? 'completed';
+  return {
+    id: 1,
+    user_id: 7,
+    user_name: 'Amina Benali',
+    user_email: 'amina@example.dz',
+    kind: 'purchase',
+    status,
+    amount: 3000,
+    balance_after: status === 'completed' ? 3000 : null,
+    description: 'Pack Bac',
+    package_id: 2,
+    package_name: 'Pack Bac',
+    course_id: null,
+    course_title: null,
+    provider: 'sandbox',
+    amount_dzd: 2500,
+    created_at: '2026-11-20T10:00:00.000Z',
+    completed_at: status === 'completed' ? '2026-11-20T10:01:00.000Z' : null,
+    ...overrides,
+  };
+}
+
+export function transactionList(transactions: PointTransaction[]): TransactionList {
+  return {
+    transactions,
+    pagination: { page: 1, limit: 10, total: transactions.length, totalPages: 1 },
   };
 }

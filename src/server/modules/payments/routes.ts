@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { currentUser } from '../../plugins/access';
 import { getTransaction } from '../points/index';
 import type { PaymentProvider } from './providers';
-import { sandboxPage } from './sandbox-page';
+import { languageFromHeader, sandboxPage } from './sandbox-page';
 import * as payments from './service';
 
 const locale = (header: string | undefined): 'ar' | 'fr' | 'en' => {
@@ -66,6 +66,10 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
       async (req, reply) => {
         sandboxOnly();
         const row = await payments.sandboxCheckout(ctx, req.params.checkoutId);
+        // The payer's language: the account's, else what the browser asks for.
+        const language =
+          (await payments.payerLanguage(ctx, row.userId)) ??
+          languageFromHeader(req.headers['accept-language']);
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
@@ -76,6 +80,7 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
               points: row.amount,
               amountDzd: row.amountDzd ?? 0,
               status: row.status,
+              language,
             }),
           );
       },

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../contract/common';
 import type { Checkout } from '../../../contract/points';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
@@ -12,6 +13,7 @@ import {
   setProviderRef,
   assertPriceUnchanged,
 } from '../points/index';
+import { findUserById } from '../users/index';
 import type { PaymentEvent, PaymentProvider } from './providers';
 
 /**
@@ -60,6 +62,11 @@ export async function createCheckout(
     if (error instanceof AppError) throw error;
     throw new AppError(502, 'The payment provider could not be reached; no money was taken');
   }
+}
+
+/** The language the paying account reads the platform in, if the account still exists. */
+export async function payerLanguage(ctx: AppContext, userId: number): Promise<AppLanguage | undefined> {
+  return (await findUserById(ctx.db, userId))?.language;
 }
 
 const findByCheckout = (ctx: AppContext, provider: string, checkoutId: string) =>

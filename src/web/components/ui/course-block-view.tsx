@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Block, BlockType, Section } from '../../../contract/courses';
 import { INTL_LOCALES, isAppLanguage } from '../../lib/languages';
 import { buttonClasses } from './button-styles';
+import { MarkdownText } from './markdown-text';
 import {
   DownloadIcon,
   ExternalLinkIcon,
@@ -47,7 +48,7 @@ export function formatBytes(bytes: number | null, language: string): string {
 
 /**
  * One block of a course. A locked block (the reader may see the outline, not the content) shows its type,
- * title and a lock, never content. An open one shows the text, the PDF in a frame, the picture, the video or
+ * title and a lock, never content. An open one shows the text (Markdown and mathematics, see `MarkdownText`), the PDF in a frame, the picture, the video or
  * audio player, or a download. File URLs carry their own short-lived grant (`?t=`), so elements use them as
  * they are. Pages using it load the `course-content` namespace.
  */
@@ -123,12 +124,13 @@ function mediaKind(block: Block): 'pdf' | 'image' | 'video' | 'audio' | 'downloa
 
 function BlockBody({ block, name, title }: { block: Block; name: string; title: string }) {
   const { t } = useTranslation('course-content');
+  // A text block is Markdown with mathematics (loaded lazily); a file block's note stays plain text.
+  if (block.type === 'text') return block.content ? <MarkdownText source={block.content} /> : null;
   const text = block.content ? (
     <p className="leading-8 break-words whitespace-pre-wrap text-slate-800" dir="auto">
       {block.content}
     </p>
   ) : null;
-  if (block.type === 'text') return text;
   if (!block.fileUrl) {
     return (
       <div className="space-y-3">

@@ -15,6 +15,8 @@ export const pointsKeys = {
   codes: () => [...pointsKeys.all, 'codes'] as const,
   codeList: (filter: object) => [...pointsKeys.codes(), 'list', filter] as const,
   batchCodes: (batch: string | null) => [...pointsKeys.codes(), 'batch', batch] as const,
+  /** Where students get top-up codes (a platform setting, per language). */
+  codesText: () => [...pointsKeys.all, 'codes-text'] as const,
   earnings: (range: object) => [...pointsKeys.all, 'earnings', range] as const,
   /** The courses the signed-in student bought. */
   purchasedCourses: () => [...pointsKeys.all, 'my-courses'] as const,

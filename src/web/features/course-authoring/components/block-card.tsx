@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_FILE_MAX_BYTES, blockTypes, type BlockType } from '../../../../contract/courses';
 import { BLOCK_ICONS, formatBytes } from '../../../components/ui/course-block-view';
 import { FilePicker } from '../../../components/ui/file-picker';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { acceptFor, isFileBlock, type DraftBlock } from './course-draft';
 import { ItemControls } from './item-controls';
 
-/** One block of a section: its type, title, text or note, its file (for file blocks) and its error. */
+/**
+ * One block of a section: its type, title, text or note, its file (for file blocks) and its error. A text block's
+ * Markdown and mathematics can be previewed as readers will see them.
+ */
 export function BlockCard({
   block,
   sectionNumber,
@@ -35,6 +39,9 @@ export function BlockCard({
   const Icon = BLOCK_ICONS[block.type];
   const fileBlock = isFileBlock(block.type);
   const errorId = `${id}-error`;
+  const [previewing, setPreviewing] = useState(false);
+  // Typing stays quick in a long text: the preview re-renders its formulas when React has time.
+  const previewSource = useDeferredValue(block.content);
 
   return (
     <div
@@ -108,10 +115,40 @@ export function BlockCard({
             rows={fileBlock ? 2 : 4}
             disabled={disabled}
             dir="auto"
+            aria-describedby={fileBlock ? undefined : `${id}-text-hint`}
             onChange={(event) => onChange({ ...block, content: event.target.value })}
             className="block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 outline-none hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15"
           />
+          {fileBlock ? null : (
+            <div className="mt-1.5 flex flex-wrap items-start justify-between gap-2">
+              <p id={`${id}-text-hint`} className="min-w-0 flex-1 text-xs text-slate-600" dir="auto">
+                {t('editor.textHint')}
+              </p>
+              <button
+                type="button"
+                aria-expanded={previewing}
+                aria-controls={`${id}-preview`}
+                onClick={() => setPreviewing((open) => !open)}
+                className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-brand-600/15 focus-visible:outline-none"
+              >
+                {previewing ? t('editor.hidePreview') : t('editor.showPreview')}
+              </button>
+            </div>
+          )}
         </div>
+        {!fileBlock && previewing ? (
+          <section
+            id={`${id}-preview`}
+            aria-label={t('editor.previewLabel', names)}
+            className="rounded-xl border border-dashed border-slate-300 bg-white p-3"
+          >
+            {previewSource.trim() ? (
+              <MarkdownText source={previewSource} />
+            ) : (
+              <p className="text-sm text-slate-600">{t('editor.previewEmpty')}</p>
+            )}
+          </section>
+        ) : null}
         {fileBlock && isFileBlock(block.type) ? (
           <div>
             <p id={`${id}-file-label`} className="mb-1 block text-sm font-semibold text-slate-800">

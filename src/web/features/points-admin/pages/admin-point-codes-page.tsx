@@ -15,6 +15,7 @@ import type { GeneratedCodes } from '../api/generate-codes';
 import { useExportCodes } from '../api/export-codes';
 import { useCodes } from '../api/list-codes';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
+import { CodesTextForm } from '../components/codes-text-form';
 import { GenerateCodesForm } from '../components/generate-codes-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { QueryState } from '../../../components/ui/query-state';
@@ -22,7 +23,10 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 type StatusFilter = '' | 'used' | 'unused';
 
-/** /admin/point-codes: generate batches of top-up codes, list them, export a batch as CSV or print it. */
+/**
+ * /admin/point-codes: generate batches of top-up codes, list them, export a batch as CSV or print it, and write
+ * the text that tells students where codes are sold.
+ */
 export default function AdminPointCodesPage() {
   const { t } = useTranslation('points-admin');
   const errorText = useErrorMessage();
@@ -238,6 +242,9 @@ export default function AdminPointCodesPage() {
             </>
           )}
         </QueryState>
+      </Panel>
+      <Panel id="codes-text" title={t('codesText.title')} subtitle={t('codesText.subtitle')}>
+        <CodesTextForm />
       </Panel>
     </AdminPage>
   );

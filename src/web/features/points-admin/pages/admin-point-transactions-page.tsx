@@ -18,7 +18,7 @@ import { useTransactions } from '../api/list-transactions';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
 import { BalanceCorrection } from '../components/balance-correction';
 import { SelectField } from '../../../components/ui/select-field';
-import { StatusBadge } from '../components/transaction-badges';
+import { LedgerAmount, StatusBadge } from '../components/transaction-badges';
 import { UserPicker } from '../components/user-picker';
 import { QueryState } from '../../../components/ui/query-state';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -132,7 +132,7 @@ export default function AdminPointTransactionsPage() {
 
 function TransactionsTable({ rows }: { rows: PointTransaction[] }) {
   const { t } = useTranslation('points-admin');
-  const { formatPoints, formatSignedPoints, formatDzd } = useNumberFormat();
+  const { formatPoints, formatDzd } = useNumberFormat();
   const { formatDateTime } = useDateFormat();
   return (
     <ScrollRegion label={t('transactions.ledger')} className="-mx-2">
@@ -176,16 +176,15 @@ function TransactionsTable({ rows }: { rows: PointTransaction[] }) {
                 </p>
                 {row.amount_dzd !== null ? (
                   <p className="text-xs text-slate-600">
-                    {t('transactions.paid', { amount: formatDzd(row.amount_dzd) })}
+                    {/* Only a completed card payment was paid; any other one was only asked for. */}
+                    {row.status === 'completed'
+                      ? t('transactions.paid', { amount: formatDzd(row.amount_dzd) })
+                      : t('transactions.notPaid', { amount: formatDzd(row.amount_dzd) })}
                   </p>
                 ) : null}
               </td>
-              <td
-                className={`px-3 py-3 text-end font-bold tabular-nums ${
-                  row.amount < 0 ? 'text-red-700' : 'text-brand-700'
-                }`}
-              >
-                <span dir="ltr">{formatSignedPoints(row.amount)}</span>
+              <td className="px-3 py-3 text-end">
+                <LedgerAmount status={row.status} amount={row.amount} />
               </td>
               <td className="px-3 py-3 text-end tabular-nums">
                 {row.balance_after === null ? (

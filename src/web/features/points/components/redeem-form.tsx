@@ -7,11 +7,16 @@ import { TicketIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
+import { useCodesText } from '../../../lib/queries/get-codes-text';
 import { isCompleteCode, normaliseCode } from '../../../lib/redeem-code';
+import { useLanguage } from '../../../lib/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useRedeemCode } from '../api/redeem-code';
 
-/** Turns a printed top-up code into points. Accepts lowercase, spaces and the card's dashes. */
+/**
+ * Turns a printed top-up code into points. Accepts lowercase, spaces and the card's dashes. Says where codes are
+ * sold, in the reader's language, as an admin wrote it.
+ */
 export function RedeemForm() {
   const { t } = useTranslation('points');
   const [code, setCode] = useState('');
@@ -51,6 +56,7 @@ export function RedeemForm() {
           <p className="text-sm text-slate-600">{t('redeem.subtitle')}</p>
         </div>
       </div>
+      <CodesSource />
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         {redeem.isError ? <Alert tone="error">{errorText(redeem.error)}</Alert> : null}
         {redeem.isSuccess ? (
@@ -84,5 +90,21 @@ export function RedeemForm() {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** Where codes come from: the school and its partners, as the platform setting says it. */
+function CodesSource() {
+  const { t } = useTranslation('points');
+  const { language } = useLanguage();
+  const query = useCodesText();
+  if (!query.data) return null;
+  return (
+    <div className="mt-4 rounded-2xl bg-amber-50/60 px-4 py-3 ring-1 ring-amber-200/70">
+      <h3 className="text-sm font-semibold text-amber-900">{t('redeem.whereTitle')}</h3>
+      <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-700" dir="auto">
+        {query.data[language]}
+      </p>
+    </div>
   );
 }

@@ -8,11 +8,14 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useMyTransactions } from '../api/list-my-transactions';
 import { PageHeader } from '../components/page-header';
-import { KindLabel, StatusBadge } from '../components/transaction-badges';
+import { KindLabel, LedgerAmount, StatusBadge } from '../components/transaction-badges';
 import { usePageParam } from '../components/use-page-param';
 import { QueryState } from '../../../components/ui/query-state';
 
-/** /points/history: the signed-in user's ledger, ten rows a page, newest first. */
+/**
+ * /points/history: the signed-in user's ledger, ten rows a page, newest first. Only completed rows moved the
+ * balance; pending, failed, expired and cancelled ones keep their own label and say they were not counted.
+ */
 export default function PointsHistoryPage() {
   const { t } = useTranslation('points');
   const [page, setPage] = usePageParam();
@@ -76,18 +79,7 @@ function useRowText() {
 }
 
 function Amount({ row }: { row: PointTransaction }) {
-  const { formatSignedPoints } = useNumberFormat();
-  const muted = row.status !== 'completed';
-  const color = muted
-    ? 'text-slate-500 line-through decoration-slate-400'
-    : row.amount < 0
-      ? 'text-red-700'
-      : 'text-brand-700';
-  return (
-    <span dir="ltr" className={`font-bold tabular-nums ${color}`}>
-      {formatSignedPoints(row.amount)}
-    </span>
-  );
+  return <LedgerAmount status={row.status} amount={row.amount} />;
 }
 
 function HistoryTable({ rows }: { rows: PointTransaction[] }) {

@@ -175,8 +175,9 @@ describe('live teaching, the whole loop', () => {
         await own.getByText(arStaff.status.live, { exact: true }).waitFor();
       }
 
-      // ── The student's page, at its next poll, shows the session live with Join ──
-      await page.clock.fastForward('00:31');
+      // ── The student's page, at its next polls (sessions every 30 s, notifications every minute), shows
+      // the session live with Join and the bell counts the news ──
+      await page.clock.fastForward('01:01');
       await join.waitFor();
       await mine.getByText(arLive.status.live, { exact: true }).waitFor();
       expect(await join.getAttribute('href')).toBe(`/streaming/${sessionId}`);

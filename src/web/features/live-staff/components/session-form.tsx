@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveSessionBody, LiveSessionPatch } from '../../../../contract/live';
 import { LIVE_DURATION_MAX, LIVE_DURATION_MIN, LIVE_MAX_ATTENDEES } from '../../../../contract/live';
@@ -65,29 +65,17 @@ export function SessionForm(props: Props) {
     if (field && server?.field === field) setDismissed(serverError);
   };
 
-  const save = () => {
-    if (mode === 'create') {
-      const result = checkNewSession(draft);
-      if (!result.ok) return setErrors(result.errors);
-      setErrors({});
-      props.onSubmit(result.body);
-    } else {
-      const result = checkSessionEdit(draft);
-      if (!result.ok) return setErrors(result.errors);
-      setErrors({});
-      props.onSubmit(result.body);
-    }
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = mode === 'create' ? checkNewSession(draft) : checkSessionEdit(draft);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    if (props.mode === 'create') props.onSubmit(result.body as LiveSessionBody);
+    else props.onSubmit(result.body as LiveSessionPatch);
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate className="space-y-6" onSubmit={save}>
       <section
         aria-labelledby="session-about"
         className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"

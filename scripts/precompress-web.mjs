@@ -13,7 +13,15 @@ import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.js',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
 export const MIN_BYTES = 1024;
 
 /** Every file under a folder, skipping dot-folders (`.vite/manifest.json` is a build record, never served). */

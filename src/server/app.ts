@@ -35,6 +35,7 @@ import structureRoutes, { structureTreeRoutes } from './modules/structure/routes
 import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -198,6 +199,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     hsts: secure,
   });
   await app.register(cookie);
+  // The built files first: they are compressed at build time, and compression applies to routes added after it.
+  const hasWeb = await registerWebFiles(app, config.webDir);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
   await registerRateLimit(app, redis);
 
@@ -255,27 +259,37 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(quizzesRoutes, { prefix: '/api/quizzes' });
   await app.register(quizCountsRoutes, { prefix: '/api/admin' });
 
-  await registerWebApp(app, config.webDir);
+  registerWebAppFallback(app, hasWeb);
   return app;
 }
 
 /**
- * Serves the built web app. Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the
- * app's pages (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
+ * Serves the files of the built web app, when there is one (returns whether there is). `npm run build` writes a
+ * brotli and a gzip copy beside each text file over 1 KB (`scripts/precompress-web.mjs`); the copy the client's
+ * `Accept-Encoding` prefers is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`. Vite's hashed
+ * files under /assets/ never change, so browsers keep them a year without asking again; the rest (index.html,
+ * the favicon) are revalidated.
  */
-async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const hasWeb = existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+async function registerWebFiles(app: FastifyInstance, webDir: string): Promise<boolean> {
+  if (!existsSync(path.join(webDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/**
+ * Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the app's pages
+ * (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
+ */
+function registerWebAppFallback(app: FastifyInstance, hasWeb: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing built asset (an old chunk after a deploy) must fail as a 404, not come back as index.html.

@@ -201,7 +201,11 @@ describe('compression and streams', () => {
 
   it('compresses a streamed JSON body whole, so it decodes to every row in order', async () => {
     const app = await streamingApp();
-    const res = await app.inject({ method: 'GET', url: '/export.json', headers: { 'accept-encoding': 'br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/export.json',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const decoded = brotliDecompressSync(res.rawPayload).toString().trimEnd().split('\n');

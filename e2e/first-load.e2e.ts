@@ -1,0 +1,185 @@
+/**
+ * First load on a cheap phone: each public page opened with a cold cache on a phone-sized screen, with
+ * Chromium's network throttled to 1.6 Mbps down / 750 Kbps up / 150 ms latency and the CPU slowed four times
+ * (DevTools protocol). Records when the first heading is on screen, the first contentful paint and the bytes
+ * transferred, prints them and writes them to e2e/artifacts/first-load.json; docs/performance.md keeps the
+ * figures. Times are measured, not asserted (a shared machine makes them vary); what is asserted is that each
+ * page loaded and that what it loaded came compressed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk } from './support/api';
+import { ARTIFACTS, baseURL, launchBrowser, openPage, PHONE } from './support/browser';
+
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** Loads per page; the median is the figure kept. */
+const RUNS = 3;
+
+interface Load {
+  /** From the start of the navigation until an h1 with a size is on screen, in ms. */
+  firstHeadingMs: number;
+  firstContentfulPaintMs: number | null;
+  domContentLoadedMs: number;
+  /** Bytes over the wire (headers included), as the browser's resource timing reports them. */
+  transferredBytes: number;
+  requests: number;
+}
+
+interface PageFigures {
+  page: string;
+  url: string;
+  runs: Load[];
+  medianFirstHeadingMs: number;
+  medianTransferredKB: number;
+}
+
+let browser: Browser;
+const figures: PageFigures[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (figures.length === 0) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const report = {
+    measuredAt: new Date().toISOString(),
+    profile: { ...NETWORK, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE, runsPerPage: RUNS },
+    pages: figures,
+  };
+  writeFileSync(join(ARTIFACTS, 'first-load.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFirst load, 1.6 Mbps / 150 ms / CPU ×4, cold cache (median of %d)', RUNS);
+  for (const f of figures) {
+    const runs = f.runs.map((run) => Math.round(run.firstHeadingMs)).join(', ');
+    console.log(
+      `${f.page.padEnd(10)} first h1 ${String(f.medianFirstHeadingMs).padStart(5)} ms  ` +
+        `(${runs})  ${f.medianTransferredKB} KB transferred`,
+    );
+  }
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Records, in the page, the moment the first h1 with a size appears (performance.now(): from navigation start). */
+function watchFirstHeading() {
+  const w = window as unknown as { __firstHeadingMs?: number };
+  const check = () => {
+    if (w.__firstHeadingMs !== undefined) return;
+    const heading = document.querySelector('h1');
+    if (heading && heading.getBoundingClientRect().height > 0 && heading.textContent?.trim()) {
+      w.__firstHeadingMs = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function loadCold(url: string): Promise<{ load: Load; responses: Response[]; errors: string[] }> {
+  const { context, page, pageErrors } = await openPage(browser, { viewport: PHONE, isMobile: true });
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.addInitScript(watchFirstHeading);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __firstHeadingMs?: number }).__firstHeadingMs !== undefined,
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+  await page.waitForLoadState('load');
+  const load = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      firstHeadingMs: (window as unknown as { __firstHeadingMs: number }).__firstHeadingMs,
+      firstContentfulPaintMs: fcp ? fcp.startTime : null,
+      domContentLoadedMs: navigation.domContentLoadedEventEnd,
+      transferredBytes: [navigation, ...resources].reduce((sum, entry) => sum + entry.transferSize, 0),
+      requests: resources.length + 1,
+    };
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  return { load, responses, errors: pageErrors };
+}
+
+async function measure(name: string, url: string) {
+  const runs: Load[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { load, responses, errors } = await loadCold(url);
+    expect(errors, `${url}: page errors`).toEqual([]);
+    expect(load.firstHeadingMs, `${url}: a first heading`).toBeGreaterThan(0);
+
+    // What was sent compressed: the page itself, the entry script and the stylesheet, as brotli.
+    const local = responses.filter((r) => r.url().startsWith(baseURL()));
+    const byPath = (pattern: RegExp) => local.filter((r) => pattern.test(new URL(r.url()).pathname));
+    const document = responses.find((r) => r.request().isNavigationRequest());
+    expect(document?.status(), `${url}: the page's status`).toBe(200);
+    expect(await document?.headerValue('content-encoding'), `${url}: the page's encoding`).toBe('br');
+    const entryScripts = byPath(/^\/assets\/index-[\w-]+\.js$/);
+    const stylesheets = byPath(/^\/assets\/index-[\w-]+\.css$/);
+    expect(entryScripts, `${url}: the entry script`).toHaveLength(1);
+    expect(stylesheets, `${url}: the stylesheet`).toHaveLength(1);
+    for (const response of [...entryScripts, ...stylesheets]) {
+      expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
+    }
+    // Any script or API answer that came compressed came as brotli (smaller ones under 1 KB go as they are).
+    const encoded = await Promise.all(
+      byPath(/^\/(assets|api)\//).map(async (r) => ({
+        url: r.url(),
+        encoding: await r.headerValue('content-encoding'),
+      })),
+    );
+    const compressed = encoded.filter((entry) => entry.encoding !== null);
+    expect(compressed.length, `${url}: compressed responses`).toBeGreaterThanOrEqual(2);
+    expect(
+      compressed.filter((entry) => entry.encoding !== 'br'),
+      `${url}: responses compressed other than with brotli`,
+    ).toEqual([]);
+    runs.push(load);
+  }
+  figures.push({
+    page: name,
+    url,
+    runs,
+    medianFirstHeadingMs: Math.round(median(runs.map((run) => run.firstHeadingMs))),
+    medianTransferredKB: Math.round(median(runs.map((run) => run.transferredBytes)) / 102.4) / 10,
+  });
+}
+
+describe('first load on a slow phone (1.6 Mbps, 150 ms, CPU ×4), cold cache', () => {
+  it('home', async () => {
+    await measure('home', '/');
+  }, 120_000);
+
+  it('catalogue', async () => {
+    await measure('catalogue', '/TTHCourses');
+  }, 120_000);
+
+  it('course', async () => {
+    const list = await apiOk<{ courses: { id: number }[] }>('GET', '/courses?limit=1', null);
+    expect(list.courses).toHaveLength(1);
+    await measure('course', `/coursesList/courses/${list.courses[0]?.id}`);
+  }, 120_000);
+
+  it('login', async () => {
+    await measure('login', '/login');
+  }, 120_000);
+});

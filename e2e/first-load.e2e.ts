@@ -85,7 +85,14 @@ function watchFirstHeading() {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function loadCold(url: string): Promise<{ load: Load; responses: Response[]; errors: string[] }> {
+interface Answer {
+  path: string;
+  navigation: boolean;
+  status: number;
+  encoding: string | null;
+}
+
+async function loadCold(url: string): Promise<{ load: Load; answers: Answer[]; errors: string[] }> {
   const { context, page, pageErrors } = await openPage(browser, { viewport: PHONE, isMobile: true });
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
@@ -116,41 +123,42 @@ async function loadCold(url: string): Promise<{ load: Load; responses: Response[
     };
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const answers = await Promise.all(
+    responses
+      .filter((response) => response.url().startsWith(baseURL()))
+      .map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        navigation: response.request().isNavigationRequest(),
+        status: response.status(),
+        encoding: await response.headerValue('content-encoding'),
+      })),
+  );
   await context.close();
-  return { load, responses, errors: pageErrors };
+  return { load, answers, errors: pageErrors };
 }
 
 async function measure(name: string, url: string) {
   const runs: Load[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { load, responses, errors } = await loadCold(url);
+    const { load, answers, errors } = await loadCold(url);
     expect(errors, `${url}: page errors`).toEqual([]);
     expect(load.firstHeadingMs, `${url}: a first heading`).toBeGreaterThan(0);
 
     // What was sent compressed: the page itself, the entry script and the stylesheet, as brotli.
-    const local = responses.filter((r) => r.url().startsWith(baseURL()));
-    const byPath = (pattern: RegExp) => local.filter((r) => pattern.test(new URL(r.url()).pathname));
-    const document = responses.find((r) => r.request().isNavigationRequest());
-    expect(document?.status(), `${url}: the page's status`).toBe(200);
-    expect(await document?.headerValue('content-encoding'), `${url}: the page's encoding`).toBe('br');
+    const byPath = (pattern: RegExp) => answers.filter((answer) => pattern.test(answer.path));
+    const documents = answers.filter((answer) => answer.navigation);
+    expect(documents, `${url}: one page load`).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ status: 200, encoding: 'br' });
     const entryScripts = byPath(/^\/assets\/index-[\w-]+\.js$/);
     const stylesheets = byPath(/^\/assets\/index-[\w-]+\.css$/);
     expect(entryScripts, `${url}: the entry script`).toHaveLength(1);
     expect(stylesheets, `${url}: the stylesheet`).toHaveLength(1);
-    for (const response of [...entryScripts, ...stylesheets]) {
-      expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
-    }
-    // Any script or API answer that came compressed came as brotli (smaller ones under 1 KB go as they are).
-    const encoded = await Promise.all(
-      byPath(/^\/(assets|api)\//).map(async (r) => ({
-        url: r.url(),
-        encoding: await r.headerValue('content-encoding'),
-      })),
-    );
-    const compressed = encoded.filter((entry) => entry.encoding !== null);
+    expect([...entryScripts, ...stylesheets].every((answer) => answer.encoding === 'br')).toBe(true);
+    // Any script or API answer that came compressed came as brotli (those under 1 KB go as they are).
+    const compressed = byPath(/^\/(assets|api)\//).filter((answer) => answer.encoding !== null);
     expect(compressed.length, `${url}: compressed responses`).toBeGreaterThanOrEqual(2);
     expect(
-      compressed.filter((entry) => entry.encoding !== 'br'),
+      compressed.filter((answer) => answer.encoding !== 'br'),
       `${url}: responses compressed other than with brotli`,
     ).toEqual([]);
     runs.push(load);

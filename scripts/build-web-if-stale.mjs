@@ -2,7 +2,7 @@
 /**
  * Builds the web app (`npm run build`: vite build, the brotli and gzip copies, the bundle budget) when
  * `dist/web/index.html` or its brotli copy is missing, or older than the newest file of its sources: src/web,
- * src/contract, vite.config.ts, package-lock.json and the precompression script. Plain Node, no dependencies.
+ * src/contract, vite.config.ts, package-lock.json and the build's own scripts. Plain Node, no dependencies.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -16,6 +16,7 @@ const sources = [
   'src/contract',
   'vite.config.ts',
   'package-lock.json',
+  'scripts/page-preloads.mjs',
   'scripts/precompress-web.mjs',
 ].map((path) => join(root, path));
 
@@ -36,6 +37,8 @@ function reasonToBuild() {
   if (!existsSync(builtIndex)) return 'dist/web/index.html is missing';
   // A build from before the precompression (or a bare `vite build`) has no brotli copies to send.
   if (!existsSync(`${builtIndex}.br`)) return 'dist/web has no precompressed copies';
+  if (!existsSync(join(root, 'dist', 'web', '.vite', 'page-preloads.json')))
+    return 'dist/web lists no page preloads';
   const builtAt = statSync(builtIndex).mtimeMs;
   const latest = sources.map(newest).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
   if (latest.mtimeMs > builtAt) return `${relative(root, latest.path)} changed after the last build`;

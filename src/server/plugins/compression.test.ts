@@ -28,6 +28,12 @@ useCourseFixtures({
     await writeFile(path.join(config.webDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
     await writeFile(path.join(config.webDir, 'assets', 'one-Ef56Gh78.js'), SMALL_SCRIPT);
     execFileSync(process.execPath, [precompressScript, config.webDir]);
+    // What scripts/page-preloads.mjs lists for the build: the chunks of the home page beyond the entry.
+    await mkdir(path.join(config.webDir, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(config.webDir, '.vite', 'page-preloads.json'),
+      JSON.stringify({ '/': ['/assets/home-page-Ij90Kl12.js', '/assets/site-Mn34Op56.js'], '/login': [] }),
+    );
   },
 });
 
@@ -110,6 +116,17 @@ describe('compression negotiated', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(unknown.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it("announces the page's own chunks with index.html, so the browser fetches them alongside the entry", async () => {
+    const home = await get('/', 'br');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers.link).toBe(
+      '</assets/home-page-Ij90Kl12.js>; rel=modulepreload, </assets/site-Mn34Op56.js>; rel=modulepreload',
+    );
+    for (const url of ['/login', '/TTHCourses', '/no/such/page']) {
+      expect((await get(url, 'br')).headers.link, url).toBeUndefined();
+    }
   });
 
   it('compresses an API JSON response of 1 KB or more, and not a small one', async () => {

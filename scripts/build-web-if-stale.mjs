@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the web app (`npm run build`) when `dist/web/index.html` is missing or older than the newest file
- * of its sources: src/web, src/contract, vite.config.ts and package-lock.json. Plain Node, no dependencies.
+ * Builds the web app (`npm run build`: vite build, the brotli and gzip copies, the bundle budget) when
+ * `dist/web/index.html` or its brotli copy is missing, or older than the newest file of its sources: src/web,
+ * src/contract, vite.config.ts, package-lock.json and the build's own scripts. Plain Node, no dependencies.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,9 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'web', 'index.html');
-const sources = ['src/web', 'src/contract', 'vite.config.ts', 'package-lock.json'].map((path) =>
-  join(root, path),
-);
+const sources = [
+  'src/web',
+  'src/contract',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/page-preloads.mjs',
+  'scripts/precompress-web.mjs',
+].map((path) => join(root, path));
 
 /** The newest modification time under a file or folder, with the file it belongs to. */
 function newest(path) {
@@ -29,6 +35,10 @@ function newest(path) {
 
 function reasonToBuild() {
   if (!existsSync(builtIndex)) return 'dist/web/index.html is missing';
+  // A build from before the precompression (or a bare `vite build`) has no brotli copies to send.
+  if (!existsSync(`${builtIndex}.br`)) return 'dist/web has no precompressed copies';
+  if (!existsSync(join(root, 'dist', 'web', '.vite', 'page-preloads.json')))
+    return 'dist/web lists no page preloads';
   const builtAt = statSync(builtIndex).mtimeMs;
   const latest = sources.map(newest).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
   if (latest.mtimeMs > builtAt) return `${relative(root, latest.path)} changed after the last build`;

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findWebPage } from '../contract/pages';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
@@ -35,6 +35,7 @@ import structureRoutes, { structureTreeRoutes } from './modules/structure/routes
 import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -198,6 +199,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     hsts: secure,
   });
   await app.register(cookie);
+  // The built files first: they are compressed at build time, and compression applies to routes added after it.
+  const web = await registerWebFiles(app, config.webDir);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
   await registerRateLimit(app, redis);
 
@@ -256,27 +260,57 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(quizzesRoutes, { prefix: '/api/quizzes' });
   await app.register(quizCountsRoutes, { prefix: '/api/admin' });
 
-  await registerWebApp(app, config.webDir);
+  registerWebAppFallback(app, web);
   return app;
 }
 
+interface WebApp {
+  /** Per page address pattern (`contract/pages.ts`), the `Link` header announcing the page's own chunks. */
+  preloads: Map<string, string>;
+}
+
 /**
- * Serves the built web app. Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the
- * app's pages (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
+ * Serves the files of the built web app, when there is one (null when not). `npm run build` writes a brotli and
+ * a gzip copy beside each text file over 1 KB (`scripts/precompress-web.mjs`); the copy the client's
+ * `Accept-Encoding` prefers is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`. Vite's hashed
+ * files under /assets/ never change, so browsers keep them a year without asking again; the rest (index.html,
+ * the favicon) are revalidated.
  */
-async function registerWebApp(app: FastifyInstance, webDir: string) {
-  const hasWeb = existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+async function registerWebFiles(app: FastifyInstance, webDir: string): Promise<WebApp | null> {
+  if (!existsSync(path.join(webDir, 'index.html'))) return null;
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return { preloads: readPagePreloads(webDir) };
+}
+
+/**
+ * The chunks each first-load page needs beyond the entry (`scripts/page-preloads.mjs` lists them at build), as
+ * `Link: <…>; rel=modulepreload` header values: the browser fetches them alongside the entry.
+ */
+function readPagePreloads(webDir: string): Map<string, string> {
+  const file = path.join(webDir, '.vite', 'page-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(listed)
+      .filter(([, files]) => files.length > 0)
+      .map(([page, files]) => [page, files.map((file) => `<${file}>; rel=modulepreload`).join(', ')]),
+  );
+}
+
+/**
+ * Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the app's pages
+ * (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
+ */
+function registerWebAppFallback(app: FastifyInstance, web: WebApp | null) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing built asset (an old chunk after a deploy) must fail as a 404, not come back as index.html.
@@ -288,15 +322,18 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
     ) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    if (!hasWeb) {
+    if (!web) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     // The app shows its not-found page for an address it has no page for; the status says so too.
+    const page = findWebPage(url);
+    const preload = page && web.preloads.get(page.path);
+    if (preload) reply.header('Link', preload);
     return reply
-      .status(findWebPage(url) ? 200 : 404)
+      .status(page ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html');
   });

@@ -18,9 +18,10 @@ export let materialId: number;
 export let materialPrice: number;
 export let languageLevelId: number;
 
-export function useCourseFixtures() {
+/** `options` go to `createTestApp` (a test that also needs a built web app writes one with `configure`). */
+export function useCourseFixtures(options?: Parameters<typeof createTestApp>[0]) {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     [admin, prof, otherProf, buyer, stranger] = await Promise.all([
       buildUser(t, 'admin'),
       buildUser(t, 'professor', { name: 'Samir Benali' }),

@@ -1,6 +1,6 @@
 /**
  * Toasts, without putting the toast library on the first load: the call fetches sonner (usually already
- * there, the <Toaster> loads right after the first paint) and the Toaster replays toasts made before it mounted.
+ * there, the <Toaster> loads once the first page is shown) and the Toaster replays toasts made before it mounted.
  */
 interface NotifyOptions {
   /** Toasts with the same id replace each other instead of stacking. */

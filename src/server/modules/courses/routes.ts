@@ -150,6 +150,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/files/:blockId',
     {
+      // Stored files go as they are stored: their length and byte ranges must stay exact.
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags,

@@ -7,6 +7,8 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:name',
     {
+      // Stored files go as they are stored: their length and byte ranges must stay exact.
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags: ['files'],
@@ -23,6 +25,8 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/covers/:name',
     {
+      // Stored files go as they are stored: their length and byte ranges must stay exact.
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags: ['files'],

@@ -181,6 +181,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/live-sessions/:id/recording',
     {
+      // Stored files go as they are stored: their length and byte ranges must stay exact.
+      compress: false,
       config: { access: 'public' },
       schema: {
         tags,

@@ -1,13 +1,14 @@
 /**
- * The buttons that open the header menus. The menus themselves (Radix dropdowns) load just after the first
- * paint to keep the first load small; until then these same buttons stand in, and a click on one is
- * remembered so its menu opens as soon as it arrives.
+ * The buttons that open the header menus. The menus themselves (Radix dropdowns) load once the first page is
+ * on screen and the browser is idle (lib/after-first-page.ts) to keep the first load small; until then these
+ * same buttons stand in, and a press on one loads its menu at once and opens it as soon as it arrives.
  */
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { loadDeferredNow } from '../../lib/after-first-page';
 import { LANGUAGE_NAMES } from '../../lib/languages';
 import { useLanguage } from '../../lib/use-language';
 
@@ -17,9 +18,12 @@ export type MenuId = 'language' | 'account';
 const requested = new Map<MenuId, number>();
 const REQUEST_LIFETIME_MS = 5000;
 
-/** Props for a stand-in button: a press (pointer or keyboard) asks for the menu to open once it loads. */
+/** Props for a stand-in button: a press (pointer or keyboard) loads the menu and opens it once it is in. */
 export function standInHandlers(menu: MenuId) {
-  const request = () => requested.set(menu, Date.now());
+  const request = () => {
+    requested.set(menu, Date.now());
+    loadDeferredNow();
+  };
   return { onPointerDown: request, onClick: request };
 }
 

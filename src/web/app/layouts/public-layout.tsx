@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { FirstPageShown } from '../../lib/after-first-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <FirstPageShown />
         </Suspense>
       </main>
       <SiteFooter />

@@ -6,6 +6,7 @@ import { CloseIcon, HomeIcon, MenuIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { PageSpinner } from '../../components/ui/spinner';
+import { FirstPageShown } from '../../lib/after-first-page';
 import { useSession } from '../../lib/use-session';
 import { staffPagesOf, type StaffArea } from '../routes/staff-pages';
 import { LanguageSwitch } from './language-switch';
@@ -76,6 +77,7 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <FirstPageShown />
             </Suspense>
           </main>
         </div>

@@ -3,6 +3,7 @@
  * `router.tsx` (public and student routes) or `staff-pages.tsx` (admin and professor areas).
  */
 import { lazyPage } from './lazy-page';
+import { prefetchCourseOfAddress } from './prefetch-course';
 
 export const HomePage = lazyPage(() => import('../../features/site/pages/home-page'), ['site']);
 export const NotFoundPage = lazyPage(() => import('../../features/site/pages/not-found-page'));
@@ -33,6 +34,7 @@ export const SearchPage = lazyPage(
 export const CoursePage = lazyPage(
   () => import('../../features/course-view/pages/course-page'),
   ['course', 'course-content', 'errors'],
+  prefetchCourseOfAddress,
 );
 
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'), ['auth', 'errors']);

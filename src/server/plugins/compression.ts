@@ -1,0 +1,34 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { constants } from 'node:zlib';
+
+/** Bodies smaller than this go as they are: compressing them saves less than the header costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * What the API compresses: JSON (and problem+json), text other than event streams, JavaScript and XML — the
+ * Swagger page's files among them. Stored files (images, PDFs, media, office documents) never match, and a
+ * route that streams them declares `compress: false` besides, so their length and byte ranges stay exact.
+ */
+export const COMPRESSIBLE_TYPE =
+  /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.-]+\+)?(?:json|xml)|(?:application|text)\/javascript)(?:;|$)/;
+
+/**
+ * Compresses API responses of 1 KB or more with brotli or gzip, whichever the client prefers
+ * (`Accept-Encoding`), and adds `Vary: Accept-Encoding`. Register it after the web app's static files and before
+ * the API routes: @fastify/compress hooks into each route added after it, and the built files are already
+ * compressed at build time (`scripts/precompress-web.mjs`, sent by `@fastify/static`'s `preCompressed`).
+ * Partial content (206, `Content-Range`) is never compressed. Request bodies are not decompressed: no client of
+ * ours sends one, and a few compressed bytes can inflate far past what the body limit means to allow.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPE,
+    // Quality 4: near gzip's speed with brotli's size; quality 11 is for the build, not per request.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    globalDecompression: false,
+  });
+}

@@ -36,6 +36,7 @@ import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
 import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     transform: jsonSchemaTransform,
   });
 
+  registerLanguage(app);
   registerAccessControl(app, {
     async resolveUser(token) {
       const claims = tokens.verify(token);

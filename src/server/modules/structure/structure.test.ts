@@ -20,6 +20,8 @@ const call = (method: Method, url: string, payload?: unknown, token?: string) =>
 const create = async (url: string, payload: unknown) => {
   const res = await call('POST', url, payload, admin);
   expect(res.statusCode, res.body).toBe(201);
+  // Home-page entries hold their three languages in columns of their own.
+  if (url.includes('homepage-materials')) return res.json();
   const { translations, ...asRead } = res.json();
   expect(translations).toEqual((payload as { translations?: unknown }).translations ?? {});
   return asRead;

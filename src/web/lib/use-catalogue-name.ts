@@ -1,4 +1,9 @@
-import { translatedName, type CatalogueTranslations } from '../../contract/catalogue-translations';
+import { useCallback } from 'react';
+import {
+  localizeCatalogue,
+  translatedName,
+  type CatalogueTranslations,
+} from '../../contract/catalogue-translations';
 import { useLanguage } from './use-language';
 
 /**
@@ -11,4 +16,14 @@ export function useCatalogueName(): (node: {
 }) => string {
   const { language } = useLanguage();
   return (node) => translatedName(node.name, node.translations, language);
+}
+
+/**
+ * A query `select` that names every catalogue node of the answer in the interface language. Readers' answers
+ * pass unchanged (the server named them already); an admin's whole nodes are named here, while the cache keeps
+ * them whole for the editors.
+ */
+export function useCatalogueSelect(): <T>(data: T) => T {
+  const { language } = useLanguage();
+  return useCallback(<T>(data: T): T => localizeCatalogue(data, language), [language]);
 }

@@ -40,15 +40,15 @@ describe('the structure editor', () => {
 
     // A level, a year in it and a subject directly under the year.
     await page.getByRole('button', { name: editor.addLevel }).click();
-    await page.getByLabel(editor.nameOf.level).fill('طور تجريبي');
+    await page.getByLabel(editor.nameOf.level, { exact: true }).fill('طور تجريبي');
     await page.getByRole('button', { name: editor.add, exact: true }).click();
     const toggleLevel = page.getByRole('button', { name: fill(editor.toggle, { name: 'طور تجريبي' }) });
     await toggleLevel.waitFor();
     await page.getByRole('button', { name: fill(editor.addTo.year, { name: 'طور تجريبي' }) }).click();
-    await page.getByLabel(editor.nameOf.year).fill('سنة تجريبية');
+    await page.getByLabel(editor.nameOf.year, { exact: true }).fill('سنة تجريبية');
     await page.getByRole('button', { name: editor.add, exact: true }).click();
     await page.getByRole('button', { name: fill(editor.addTo.material, { name: 'سنة تجريبية' }) }).click();
-    await page.getByLabel(editor.nameOf.material).fill('مادة تجريبية');
+    await page.getByLabel(editor.nameOf.material, { exact: true }).fill('مادة تجريبية');
     await page.getByLabel(editor.price).fill('1200');
     await page.getByRole('button', { name: editor.add, exact: true }).click();
     await page.getByText('مادة تجريبية', { exact: true }).waitFor();
@@ -56,7 +56,7 @@ describe('the structure editor', () => {
 
     // Rename and reprice the subject.
     await page.getByRole('button', { name: fill(editor.editMaterial, { name: 'مادة تجريبية' }) }).click();
-    await page.getByLabel(editor.nameOf.material).fill('مادة مُعدّلة');
+    await page.getByLabel(editor.nameOf.material, { exact: true }).fill('مادة مُعدّلة');
     await page.getByLabel(editor.price).fill('2500');
     await page.getByRole('button', { name: editor.save, exact: true }).click();
     await page.getByText('مادة مُعدّلة', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueTranslations } from './catalogue-translations';
 import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 import { courseSummary } from './courses';
 
@@ -27,9 +28,14 @@ export const setBalanceBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/** A package's name: what the admin writes in each language. */
+export const packageName = z.string().trim().min(1, { error: 'Name is required' }).max(100);
+/** French and English names of a package (see catalogue-translations.ts): whole for admins only. */
+export const packageTranslations = catalogueTranslations(packageName);
 export const pointPackage = z.object({
   id,
   name: z.string(),
+  translations: packageTranslations.optional(),
   points: points,
   /** Price in DZD. */
   price: z.number().int(),
@@ -40,7 +46,8 @@ export const pointPackage = z.object({
 });
 export type PointPackage = z.infer<typeof pointPackage>;
 export const pointPackageBody = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  name: packageName,
+  translations: packageTranslations.optional(),
   points: z.number().int().min(1, { error: 'A package gives at least 1 point' }).max(10_000_000),
   price: z.number().int().min(0, { error: 'Price cannot be negative' }).max(100_000_000),
   is_active: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueTranslations } from './catalogue-translations';
 import { id, idInput } from './common';
 
 /** Names of catalogue nodes: required, trimmed. */
@@ -7,6 +8,12 @@ export const nodeName = z
   .trim()
   .min(1, { error: 'Name is required' })
   .max(120, { error: 'Name must be at most 120 characters' });
+/** French and English names (and descriptions) of a catalogue node. */
+export const nodeTranslations = catalogueTranslations(nodeName);
+/**
+ * Sent whole to admins (the editor edits all three languages); readers get `name` in their language instead.
+ */
+const translations = nodeTranslations.optional();
 /** A price in points (1 point = 1 DZD): a whole number ≥ 0. */
 export const price = z
   .number({ error: 'Price must be a number' })
@@ -15,11 +22,11 @@ export const price = z
   .max(10_000_000);
 /** Ids in query strings and bodies arrive as strings from forms and URLs. */
 
-export const level = z.object({ id, name: z.string() });
+export const level = z.object({ id, name: z.string(), translations });
 export type Level = z.infer<typeof level>;
-export const year = z.object({ id, name: z.string(), levelId: id });
+export const year = z.object({ id, name: z.string(), levelId: id, translations });
 export type Year = z.infer<typeof year>;
-export const speciality = z.object({ id, name: z.string(), yearId: id });
+export const speciality = z.object({ id, name: z.string(), yearId: id, translations });
 export type Speciality = z.infer<typeof speciality>;
 export const material = z.object({
   id,
@@ -27,6 +34,7 @@ export const material = z.object({
   specialityId: id.nullable(),
   yearId: id,
   price: z.number().int(),
+  translations,
 });
 export type Material = z.infer<typeof material>;
 export const language = z.object({
@@ -35,6 +43,7 @@ export const language = z.object({
   code: z.string(),
   flag: z.string().nullable(),
   is_active: z.boolean(),
+  translations,
 });
 export type Language = z.infer<typeof language>;
 export const languageLevel = z.object({
@@ -44,14 +53,15 @@ export const languageLevel = z.object({
   language_id: id,
   order: z.number().int(),
   is_active: z.boolean(),
+  translations,
 });
 export type LanguageLevel = z.infer<typeof languageLevel>;
 
-export const levelBody = z.object({ name: nodeName });
+export const levelBody = z.object({ name: nodeName, translations });
 export const levelPatch = levelBody.partial();
-export const yearBody = z.object({ name: nodeName, levelId: idInput });
+export const yearBody = z.object({ name: nodeName, levelId: idInput, translations });
 export const yearPatch = yearBody.partial();
-export const specialityBody = z.object({ name: nodeName, yearId: idInput });
+export const specialityBody = z.object({ name: nodeName, yearId: idInput, translations });
 export const specialityPatch = specialityBody.partial();
 /** A material hangs under a speciality, or directly under a year when `specialityId` is null. */
 export const materialBody = z
@@ -60,6 +70,7 @@ export const materialBody = z
     specialityId: idInput.nullable().optional(),
     yearId: idInput.optional(),
     price: price.default(0),
+    translations,
   })
   .refine((m) => m.specialityId != null || m.yearId != null, {
     error: 'A material needs a yearId or a specialityId',
@@ -70,6 +81,7 @@ export const materialPatch = z.object({
   specialityId: idInput.nullable().optional(),
   yearId: idInput.optional(),
   price: price.optional(),
+  translations,
 });
 export type MaterialBody = z.infer<typeof materialBody>;
 export type MaterialPatch = z.infer<typeof materialPatch>;
@@ -84,12 +96,14 @@ export const languageBody = z.object({
   code: languageCode,
   flag: z.string().trim().max(200).nullable().optional(),
   is_active: z.boolean().default(true),
+  translations,
 });
 export const languagePatch = z.object({
   name: nodeName.optional(),
   code: languageCode.optional(),
   flag: z.string().trim().max(200).nullable().optional(),
   is_active: z.boolean().optional(),
+  translations,
 });
 export const languageLevelBody = z.object({
   name: nodeName,
@@ -97,12 +111,14 @@ export const languageLevelBody = z.object({
   language_id: idInput,
   order: z.number().int().min(0).max(10_000).optional(),
   is_active: z.boolean().default(true),
+  translations,
 });
 export const languageLevelPatch = z.object({
   name: nodeName.optional(),
   description: z.string().trim().max(2000).nullable().optional(),
   order: z.number().int().min(0).max(10_000).optional(),
   is_active: z.boolean().optional(),
+  translations,
 });
 export const reorderLanguageLevelsBody = z.object({
   language_id: idInput,

@@ -37,6 +37,7 @@ import { findUserById } from './modules/users/service';
 import { registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
 import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     transform: jsonSchemaTransform,
   });
 
+  registerLanguage(app);
   registerAccessControl(app, {
     async resolveUser(token) {
       const claims = tokens.verify(token);

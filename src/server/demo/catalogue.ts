@@ -8,6 +8,7 @@ import {
   createSpeciality,
   createYear,
 } from '../modules/structure/index';
+import { demoTranslations } from './catalogue-names';
 
 /**
  * The demo catalogue: Algeria's school system (primaire, moyen, secondaire with its streams) and a few
@@ -148,6 +149,7 @@ export async function seedCatalogueDemo(db: Db): Promise<DemoCatalogue> {
   ) => {
     const created = await createMaterial(db, {
       name,
+      translations: demoTranslations(name),
       price,
       yearId: year.id,
       specialityId: speciality?.id ?? null,
@@ -156,13 +158,24 @@ export async function seedCatalogueDemo(db: Db): Promise<DemoCatalogue> {
   };
   const addYears = async (levelId: number, names: string[]) => {
     const created = [];
-    for (const name of names) created.push(await createYear(db, { name, levelId }));
+    for (const name of names) {
+      created.push(await createYear(db, { name, translations: demoTranslations(name), levelId }));
+    }
     return created;
   };
 
-  const primaire = await createLevel(db, { name: 'التعليم الابتدائي' });
-  const moyen = await createLevel(db, { name: 'التعليم المتوسط' });
-  const secondaire = await createLevel(db, { name: 'التعليم الثانوي' });
+  const primaire = await createLevel(db, {
+    name: 'التعليم الابتدائي',
+    translations: demoTranslations('التعليم الابتدائي'),
+  });
+  const moyen = await createLevel(db, {
+    name: 'التعليم المتوسط',
+    translations: demoTranslations('التعليم المتوسط'),
+  });
+  const secondaire = await createLevel(db, {
+    name: 'التعليم الثانوي',
+    translations: demoTranslations('التعليم الثانوي'),
+  });
   const primaryYears = await addYears(primaire.id, [
     'السنة الأولى ابتدائي',
     'السنة الثانية ابتدائي',
@@ -200,7 +213,11 @@ export async function seedCatalogueDemo(db: Db): Promise<DemoCatalogue> {
   ];
   for (const [y, streams] of streamsByYear) {
     for (const stream of streams) {
-      const spec = await createSpeciality(db, { name: stream, yearId: y.id });
+      const spec = await createSpeciality(db, {
+        name: stream,
+        translations: demoTranslations(stream),
+        yearId: y.id,
+      });
       for (const [name, price] of SECONDARY_STREAMS[stream]!) {
         // The baccalaureate year costs more.
         await addMaterial(y, spec, name, y.id === secondaryYears[2]!.id ? price + 1000 : price);
@@ -211,12 +228,19 @@ export async function seedCatalogueDemo(db: Db): Promise<DemoCatalogue> {
   const levelIds = new Map<string, number>();
   const languageIds: number[] = [];
   for (const { name, code, flag, levels } of LANGUAGES) {
-    const language = await createLanguage(db, { name, code, flag, is_active: true });
+    const language = await createLanguage(db, {
+      name,
+      translations: demoTranslations(name),
+      code,
+      flag,
+      is_active: true,
+    });
     languageIds.push(language.id);
     for (const [order, [levelName, description]] of CEFR.slice(0, levels).entries()) {
       const level = await createLanguageLevel(db, {
         name: levelName,
         description,
+        translations: demoTranslations(levelName, description),
         language_id: language.id,
         order,
         is_active: true,

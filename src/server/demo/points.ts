@@ -14,6 +14,7 @@ import {
   setProviderRef,
 } from '../modules/points/index';
 import type { AuthUser } from '../plugins/access';
+import { demoTranslations } from './catalogue-names';
 
 /**
  * Demo wallet: the three packages, a printed batch of unused codes, and students with real ledger history
@@ -32,7 +33,14 @@ export async function seedPointsDemo(
   ];
   const packages = [];
   for (const [order, offer] of offers.entries()) {
-    packages.push(await createPackage(db, { ...offer, is_active: true, display_order: order }));
+    packages.push(
+      await createPackage(db, {
+        ...offer,
+        translations: demoTranslations(offer.name),
+        is_active: true,
+        display_order: order,
+      }),
+    );
   }
   const [small, medium, large] = packages;
   await generateCodes(db, people.admin, { count: 5, packageId: small!.id });

@@ -84,6 +84,25 @@ describe('apiFetch', () => {
     expect(calls).toEqual([{ url: '/api/users/7', method: 'GET', authorization: 'Bearer stored-token' }]);
   });
 
+  it('sends the interface language as Accept-Language on every call, following a change', async () => {
+    const languages: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        languages.push(new Headers(init.headers).get('Accept-Language'));
+        return json(200, { ok: true });
+      }),
+    );
+    const { apiFetch } = await load();
+    const { setRequestLanguage } = await import('./http');
+    await apiFetch('/levels');
+    setRequestLanguage('fr');
+    await apiFetch('/levels');
+    setRequestLanguage('en');
+    await apiFetch('/points/packages');
+    expect(languages).toEqual([null, 'fr', 'en']);
+  });
+
   it("raises the server's error field, else HTTP error! status: {code}", async () => {
     script((call) =>
       call.url.endsWith('/a') ? json(409, { error: 'Email already registered' }) : json(500, undefined),

@@ -24,6 +24,17 @@ export function changedPrice(error: unknown): number | null {
   return typeof error.details.price === 'number' ? error.details.price : null;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The interface language, sent as `Accept-Language` on every call so the server names the catalogue in it
+ * (lib/i18n keeps it current).
+ */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+export const currentRequestLanguage = (): string | null => requestLanguage;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -36,6 +47,7 @@ export interface RequestOptions {
 export async function request<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (requestLanguage) headers.set('Accept-Language', requestLanguage);
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

@@ -4,6 +4,7 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from './http';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, toAppLanguage } from './languages';
 import { safeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
@@ -42,8 +43,10 @@ const resources = Object.fromEntries(
 
 const initial = toAppLanguage(safeStorage.get(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE);
 applyToDocument(initial);
+setRequestLanguage(initial);
 
 i18next.on('languageChanged', (language) => {
+  setRequestLanguage(toAppLanguage(language));
   applyToDocument(language);
   safeStorage.set(STORAGE_KEYS.language, toAppLanguage(language));
 });

@@ -4,7 +4,7 @@
  * retry on a 401, the server's `error` field (else `HTTP error! status: {code}`) as the thrown `ApiError`,
  * and a `TypeError` when the server cannot be reached.
  */
-import { API_BASE, ApiError, errorMessageOf, parseJson } from './http';
+import { API_BASE, ApiError, currentRequestLanguage, errorMessageOf, parseJson } from './http';
 import { withTokenRefresh } from './with-token-refresh';
 
 export interface UploadProgress {
@@ -36,6 +36,8 @@ function send<T>(path: string, options: UploadOptions, token: string | null): Pr
     xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const language = currentRequestLanguage();
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(progressOf(event.loaded, event.total));

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses } from './courses';
+import { translationsColumn } from './structure';
 import { liveSections, liveSessions } from './live';
 import { users } from './users';
 
@@ -36,6 +37,7 @@ export const pointPackages = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     points: integer('points').notNull(),
     /** DZD. */
     price: integer('price').notNull(),

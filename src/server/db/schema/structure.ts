@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CatalogueTranslations } from '../../../contract/catalogue-translations';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** French and English names beside the Arabic `name` (decision 017). */
+export const translationsColumn = () =>
+  jsonb('translations').$type<CatalogueTranslations>().notNull().default({});
 
 /**
  * The material path: level → year → speciality (optional) → material. Parents are RESTRICTed: deleting a
@@ -10,6 +24,7 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 export const levels = pgTable('levels', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  translations: translationsColumn(),
   createdAt: created(),
 });
 
@@ -18,6 +33,7 @@ export const years = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     levelId: integer('level_id')
       .notNull()
       .references(() => levels.id, { onDelete: 'restrict' }),
@@ -31,6 +47,7 @@ export const specialities = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     yearId: integer('year_id')
       .notNull()
       .references(() => years.id, { onDelete: 'restrict' }),
@@ -44,6 +61,7 @@ export const materials = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     yearId: integer('year_id')
       .notNull()
       .references(() => years.id, { onDelete: 'restrict' }),
@@ -64,6 +82,7 @@ export const languages = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     code: text('code').notNull(),
     flag: text('flag'),
     isActive: boolean('is_active').notNull().default(true),
@@ -77,6 +96,7 @@ export const languageLevels = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     description: text('description'),
     languageId: integer('language_id')
       .notNull()

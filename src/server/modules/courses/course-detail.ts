@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Course, Section } from '../../../contract/courses';
+import type { AppLanguage } from '../../../contract/languages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { courseBlocks, courseSections } from '../../db/schema/courses';
@@ -12,8 +13,9 @@ export async function getCourse(
   ctx: Pick<AppContext, 'db' | 'tokens'>,
   viewer: AuthUser | null,
   id: number,
+  language: AppLanguage = 'ar',
 ): Promise<Course> {
-  const summary = await getCourseSummary(ctx.db, id);
+  const summary = await getCourseSummary(ctx.db, id, language);
   const access = await courseAccess(ctx.db, viewer, {
     id,
     createdBy: summary.createdBy,

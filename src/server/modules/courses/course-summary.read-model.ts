@@ -1,5 +1,7 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { translatedName } from '../../../contract/catalogue-translations';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
+import type { AppLanguage } from '../../../contract/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
@@ -24,7 +26,11 @@ function courseSelect(db: DbOrTx) {
 }
 type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
 
-async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<CourseSummary[]> {
+async function toSummaries(
+  db: DbOrTx,
+  rows: CourseWithProfessor[],
+  language: AppLanguage,
+): Promise<CourseSummary[]> {
   const materialIds = [
     ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
   ];
@@ -39,13 +45,17 @@ async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<Cou
           .select({
             materialId: materials.id,
             materialName: materials.name,
+            materialTranslations: materials.translations,
             price: materials.price,
             yearId: years.id,
             yearName: years.name,
+            yearTranslations: years.translations,
             levelId: levels.id,
             levelName: levels.name,
+            levelTranslations: levels.translations,
             specialityId: specialities.id,
             specialityName: specialities.name,
+            specialityTranslations: specialities.translations,
           })
           .from(materials)
           .innerJoin(years, eq(years.id, materials.yearId))
@@ -58,9 +68,11 @@ async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<Cou
           .select({
             languageId: languages.id,
             languageName: languages.name,
+            languageTranslations: languages.translations,
             languageFlag: languages.flag,
             languageLevelId: languageLevels.id,
             languageLevelName: languageLevels.name,
+            languageLevelTranslations: languageLevels.translations,
           })
           .from(languageLevels)
           .innerJoin(languages, eq(languages.id, languageLevels.languageId))
@@ -90,8 +102,34 @@ async function toSummaries(db: DbOrTx, rows: CourseWithProfessor[]): Promise<Cou
   ]);
   const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
   const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
-  const materialPaths = new Map(materialRows.map((m) => [m.materialId, m]));
-  const languagePaths = new Map(languageRows.map((l) => [l.languageLevelId, l]));
+  // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
+  const materialPaths = new Map(
+    materialRows.map(
+      ({ materialTranslations, yearTranslations, levelTranslations, specialityTranslations, ...m }) => [
+        m.materialId,
+        {
+          ...m,
+          materialName: translatedName(m.materialName, materialTranslations, language),
+          yearName: translatedName(m.yearName, yearTranslations, language),
+          levelName: translatedName(m.levelName, levelTranslations, language),
+          specialityName:
+            m.specialityName === null
+              ? null
+              : translatedName(m.specialityName, specialityTranslations, language),
+        },
+      ],
+    ),
+  );
+  const languagePaths = new Map(
+    languageRows.map(({ languageTranslations, languageLevelTranslations, ...l }) => [
+      l.languageLevelId,
+      {
+        ...l,
+        languageName: translatedName(l.languageName, languageTranslations, language),
+        languageLevelName: translatedName(l.languageLevelName, languageLevelTranslations, language),
+      },
+    ]),
+  );
   const prices = new Map(priceRows.map((p) => [p.courseId, p]));
   return rows.map(({ course: c, professorName }) => {
     const materialPath = (c.materialId !== null && materialPaths.get(c.materialId)) || null;
@@ -157,24 +195,36 @@ export async function resolveCoursePrice(
   return resolvePrice(null, null, p?.price ?? null);
 }
 
-/** Summaries of the given courses, in the order of `ids` (missing ids are skipped). */
-export async function getCourseSummaries(db: DbOrTx, ids: number[]): Promise<CourseSummary[]> {
+/**
+ * Summaries of the given courses, in the order of `ids` (missing ids are skipped), with catalogue names in
+ * `language`.
+ */
+export async function getCourseSummaries(
+  db: DbOrTx,
+  ids: number[],
+  language: AppLanguage = 'ar',
+): Promise<CourseSummary[]> {
   if (ids.length === 0) return [];
-  const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)));
+  const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)), language);
   const byId = new Map(summaries.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
 }
 
-export async function getCourseSummary(db: DbOrTx, id: number): Promise<CourseSummary> {
+export async function getCourseSummary(
+  db: DbOrTx,
+  id: number,
+  language: AppLanguage = 'ar',
+): Promise<CourseSummary> {
   const rows = await courseSelect(db).where(eq(courses.id, id)).limit(1);
   if (!rows[0]) throw notFound(COURSE_NOT_FOUND);
-  return (await toSummaries(db, rows))[0]!;
+  return (await toSummaries(db, rows, language))[0]!;
 }
 
 export async function listCourses(
   db: Db,
   viewer: AuthUser | null,
   query: ListCoursesQuery,
+  language: AppLanguage = 'ar',
 ): Promise<CourseList> {
   const filters: SQL[] = [];
   const isAdmin = viewer?.role === 'admin';
@@ -212,5 +262,5 @@ export async function listCourses(
         .offset(page.offset),
     db.select({ total: count() }).from(courses).where(where),
   );
-  return { courses: await toSummaries(db, rows), pagination };
+  return { courses: await toSummaries(db, rows, language), pagination };
 }

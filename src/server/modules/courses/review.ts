@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../contract/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, languageCoursePrices } from '../../db/schema/courses';
@@ -155,8 +156,8 @@ export async function setCoursePrice(db: Db, id: number, price: number | null) {
   return getCourseSummary(db, id);
 }
 
-export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number) {
-  const summary = await getCourseSummary(db, id);
+export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number, language: AppLanguage) {
+  const summary = await getCourseSummary(db, id, language);
   const access = await courseAccess(db, viewer, { id, createdBy: summary.createdBy, status: summary.status });
   if (!access.outline) throw notFound(COURSE_NOT_FOUND);
   return {

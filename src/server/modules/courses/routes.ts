@@ -57,7 +57,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, querystring: listCoursesQuery, response: { 200: courseList } },
     },
-    (req) => listCourses(db, req.auth, req.query),
+    (req) => listCourses(db, req.auth, req.query, req.language),
   );
   app.get(
     '/admin/pending',
@@ -65,12 +65,12 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: listCoursesQuery.omit({ status: true }), response: { 200: courseList } },
     },
-    (req) => listCourses(db, req.auth, { ...req.query, status: 'pending' }),
+    (req) => listCourses(db, req.auth, { ...req.query, status: 'pending' }, req.language),
   );
   app.get(
     '/materials/list',
     { config: { access: 'user' }, schema: { tags, response: { 200: z.array(materialOption) } } },
-    () => materialOptions(db),
+    (req) => materialOptions(db, req.language),
   );
   app.get('/admin/scan-files', { config: admin, schema: { tags, response: { 200: scanFilesReport } } }, () =>
     scanFiles(ctx),
@@ -87,7 +87,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
     },
-    (req) => getCourse(ctx, req.auth, req.params.id),
+    (req) => getCourse(ctx, req.auth, req.params.id, req.language),
   );
   app.post(
     '/',
@@ -145,7 +145,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/path',
     { config: { access: 'public' }, schema: { tags, params: idParam, response: { 200: coursePath } } },
-    (req) => getCoursePath(db, req.auth, req.params.id),
+    (req) => getCoursePath(db, req.auth, req.params.id, req.language),
   );
   app.get(
     '/:id/files/:blockId',

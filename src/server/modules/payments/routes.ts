@@ -51,7 +51,7 @@ export function paymentsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod
           response: { 200: pointTransaction, 403: errorBody, 404: errorBody },
         },
       },
-      (req) => getTransaction(ctx.db, currentUser(req), req.params.id),
+      (req) => getTransaction(ctx.db, currentUser(req), req.params.id, req.language),
     );
 
     // The sandbox provider's hosted page and its two buttons. Like a real provider's page, it is reached

@@ -1,5 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { localizeCatalogue } from '../../../contract/catalogue-translations';
+import type { AppLanguage } from '../../../contract/languages';
 import type { PointPackage, pointPackageBody } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
 import { pointPackages, pointTransactions, redeemCodes } from '../../db/schema/points';
@@ -16,6 +18,7 @@ function toPackage(row: typeof pointPackages.$inferSelect & { sales: number }): 
   return {
     id: row.id,
     name: row.name,
+    translations: row.translations,
     points: row.points,
     price: row.price,
     is_active: row.isActive,
@@ -24,13 +27,21 @@ function toPackage(row: typeof pointPackages.$inferSelect & { sales: number }): 
   };
 }
 
-export async function listPackages(db: Db, options: { all: boolean }): Promise<PointPackage[]> {
+/**
+ * Every package for the admin, whole (names in all three languages); the active ones for buyers, named in
+ * their language (Arabic when a package has no translation).
+ */
+export async function listPackages(
+  db: Db,
+  options: { all: true } | { all: false; language: AppLanguage },
+): Promise<PointPackage[]> {
   const rows = await db
     .select({ pkg: pointPackages, sales: options.all ? salesCount : sql<number>`0` })
     .from(pointPackages)
     .where(options.all ? undefined : eq(pointPackages.isActive, true))
     .orderBy(asc(pointPackages.displayOrder), asc(pointPackages.points), asc(pointPackages.id));
-  return rows.map((r) => toPackage({ ...r.pkg, sales: r.sales }));
+  const packages = rows.map((r) => toPackage({ ...r.pkg, sales: r.sales }));
+  return options.all ? packages : localizeCatalogue(packages, options.language);
 }
 
 export async function getPackage(db: DbOrTx, id: number): Promise<PointPackage> {
@@ -47,6 +58,7 @@ export async function createPackage(db: Db, input: z.infer<typeof pointPackageBo
     .insert(pointPackages)
     .values({
       name: input.name,
+      translations: input.translations,
       points: input.points,
       price: input.price,
       isActive: input.is_active,
@@ -60,6 +72,7 @@ export async function updatePackage(db: Db, id: number, input: Partial<z.infer<t
   await getPackage(db, id);
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
     ...(input.points !== undefined ? { points: input.points } : {}),
     ...(input.price !== undefined ? { price: input.price } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../contract/languages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -71,11 +72,12 @@ export async function buyCourse(
 }
 
 /** "My courses": the student's enrollments, newest first, as course summaries with what they paid. */
-export async function listMyCourses(db: Db, userId: number, query: PageQuery) {
+export async function listMyCourses(db: Db, userId: number, query: PageQuery, language: AppLanguage) {
   const { rows, pagination } = await listEnrollments(db, userId, query);
   const summaries = await getCourseSummaries(
     db,
     rows.map((r) => r.courseId),
+    language,
   );
   const enrollment = new Map(rows.map((r) => [r.courseId, r]));
   return {

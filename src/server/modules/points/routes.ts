@@ -69,7 +69,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     app.get(
       '/packages',
       { config: { access: 'public' }, schema: { tags, response: { 200: z.array(pointPackage) } } },
-      () => listPackages(db, { all: false }),
+      (req) => listPackages(db, { all: false, language: req.language }),
     );
     app.get(
       '/packages/all',
@@ -133,7 +133,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
       },
-      (req) => listTransactions(db, currentUser(req), req.query, { own: false }),
+      (req) => listTransactions(db, currentUser(req), req.query, { own: false, language: req.language }),
     );
     app.get(
       '/transactions/me',
@@ -141,7 +141,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, querystring: transactionsQuery, response: { 200: transactionList } },
       },
-      (req) => listTransactions(db, currentUser(req), req.query, { own: true }),
+      (req) => listTransactions(db, currentUser(req), req.query, { own: true, language: req.language }),
     );
     app.get(
       '/transaction/:id',
@@ -153,7 +153,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
           response: { 200: pointTransaction, 403: errorBody, 404: errorBody },
         },
       },
-      (req) => getTransaction(db, currentUser(req), req.params.id),
+      (req) => getTransaction(db, currentUser(req), req.params.id, req.language),
     );
 
     app.post(
@@ -171,7 +171,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     app.get(
       '/my-courses',
       { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: myCourses } } },
-      (req) => listMyCourses(db, currentUser(req).id, req.query),
+      (req) => listMyCourses(db, currentUser(req).id, req.query, req.language),
     );
 
     app.post(

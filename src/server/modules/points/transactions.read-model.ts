@@ -1,5 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { translatedName } from '../../../contract/catalogue-translations';
+import type { AppLanguage } from '../../../contract/languages';
 import type { PointTransaction, TransactionList, transactionsQuery } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
@@ -20,6 +22,7 @@ function transactionSelect(db: DbOrTx) {
       userName: users.name,
       userEmail: users.email,
       packageName: pointPackages.name,
+      packageTranslations: pointPackages.translations,
       courseTitle: courses.title,
     })
     .from(pointTransactions)
@@ -29,7 +32,7 @@ function transactionSelect(db: DbOrTx) {
 }
 type TransactionRow = Awaited<ReturnType<typeof transactionSelect>>[number];
 
-function toTransaction(r: TransactionRow): PointTransaction {
+function toTransaction(r: TransactionRow, language: AppLanguage): PointTransaction {
   const t = r.t;
   return {
     id: t.id,
@@ -42,7 +45,8 @@ function toTransaction(r: TransactionRow): PointTransaction {
     balance_after: t.balanceAfter,
     description: t.description,
     package_id: t.packageId,
-    package_name: r.packageName,
+    package_name:
+      r.packageName === null ? null : translatedName(r.packageName, r.packageTranslations, language),
     course_id: t.courseId,
     course_title: r.courseTitle,
     provider: t.provider,
@@ -53,11 +57,16 @@ function toTransaction(r: TransactionRow): PointTransaction {
 }
 
 /** One ledger row, for its owner or an admin. */
-export async function getTransaction(db: DbOrTx, viewer: AuthUser, id: number): Promise<PointTransaction> {
+export async function getTransaction(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: number,
+  language: AppLanguage = 'ar',
+): Promise<PointTransaction> {
   const [row] = await transactionSelect(db).where(eq(pointTransactions.id, id));
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   if (viewer.role !== 'admin' && row.t.userId !== viewer.id) throw forbidden('This is not your transaction');
-  return toTransaction(row);
+  return toTransaction(row, language);
 }
 
 /** Admins see every row (with filters); anyone else sees only their own, whatever they ask. */
@@ -65,7 +74,7 @@ export async function listTransactions(
   db: Db,
   viewer: AuthUser,
   query: z.infer<typeof transactionsQuery>,
-  options: { own: boolean },
+  options: { own: boolean; language: AppLanguage },
 ): Promise<TransactionList> {
   const filters: SQL[] = [];
   if (options.own || viewer.role !== 'admin') filters.push(eq(pointTransactions.userId, viewer.id));
@@ -83,5 +92,5 @@ export async function listTransactions(
         .offset(page.offset),
     db.select({ total: count() }).from(pointTransactions).where(where),
   );
-  return { transactions: rows.map(toTransaction), pagination };
+  return { transactions: rows.map((r) => toTransaction(r, options.language)), pagination };
 }

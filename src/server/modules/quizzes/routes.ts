@@ -55,7 +55,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(await createQuiz(db, currentUser(req), req.body)),
   );
   app.get('/my-quizzes', { config: professor, schema: { tags, response: { 200: quizList } } }, (req) =>
-    listMyQuizzes(db, currentUser(req)),
+    listMyQuizzes(db, currentUser(req), req.language),
   );
   app.get(
     '/professor/results',
@@ -65,7 +65,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { config: professorOrAdmin, schema: { tags, params: idParam, response: { 200: quiz, ...refusals } } },
-    (req) => getQuiz(db, currentUser(req), req.params.id),
+    (req) => getQuiz(db, currentUser(req), req.params.id, req.language),
   );
   app.put(
     '/:id',
@@ -88,7 +88,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes',
     { config: admin, schema: { tags, querystring: adminQuizzesQuery, response: { 200: adminQuizList } } },
-    (req) => listAdminQuizzes(db, req.query),
+    (req) => listAdminQuizzes(db, req.query, req.language),
   );
   app.patch(
     '/admin/quizzes/:id/approve',

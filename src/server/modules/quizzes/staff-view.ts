@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../../../contract/languages';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
@@ -50,7 +51,7 @@ export async function questionsOf(db: DbOrTx, quizIds: number[]): Promise<Map<nu
 }
 
 /** Staff DTOs in three small queries whatever their number: questions, attempt counts, course summaries. */
-async function toQuizDtos(db: DbOrTx, rows: QuizRow[]): Promise<Quiz[]> {
+async function toQuizDtos(db: DbOrTx, rows: QuizRow[], language: AppLanguage = 'ar'): Promise<Quiz[]> {
   const ids = rows.map((r) => r.id);
   const [questions, counts, courses] = await Promise.all([
     questionsOf(db, ids),
@@ -61,7 +62,7 @@ async function toQuizDtos(db: DbOrTx, rows: QuizRow[]): Promise<Quiz[]> {
           .where(and(inArray(quizAttempts.quizId, ids), ne(quizAttempts.status, 'open')))
           .groupBy(quizAttempts.quizId)
       : [],
-    getCourseSummaries(db, [...new Set(rows.map((r) => r.courseId))]),
+    getCourseSummaries(db, [...new Set(rows.map((r) => r.courseId))], language),
   ]);
   const attempts = new Map(counts.map((c) => [c.quizId, c.n]));
   const courseById = new Map(courses.map((c) => [c.id, c]));
@@ -96,23 +97,28 @@ async function toQuizDtos(db: DbOrTx, rows: QuizRow[]): Promise<Quiz[]> {
   });
 }
 
-export async function getQuiz(db: DbOrTx, actor: AuthUser, id: number): Promise<Quiz> {
+export async function getQuiz(
+  db: DbOrTx,
+  actor: AuthUser,
+  id: number,
+  language: AppLanguage = 'ar',
+): Promise<Quiz> {
   const row = await assertCanManage(db, actor, id);
-  return (await toQuizDtos(db, [row]))[0]!;
+  return (await toQuizDtos(db, [row], language))[0]!;
 }
 
 /** A professor's own quizzes, newest first. */
-export async function listMyQuizzes(db: DbOrTx, professor: AuthUser) {
+export async function listMyQuizzes(db: DbOrTx, professor: AuthUser, language: AppLanguage) {
   const rows = await db
     .select()
     .from(quizzes)
     .where(eq(quizzes.createdBy, professor.id))
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
-  return { quizzes: await toQuizDtos(db, rows) };
+  return { quizzes: await toQuizDtos(db, rows, language) };
 }
 
 /** The review queue: oldest first, so nothing waits for ever. */
-export async function listAdminQuizzes(db: DbOrTx, query: AdminQuizzesQuery) {
+export async function listAdminQuizzes(db: DbOrTx, query: AdminQuizzesQuery, language: AppLanguage) {
   const where: SQL | undefined = query.status === 'all' ? undefined : eq(quizzes.status, query.status);
   const { rows, pagination } = await paginate(
     query,
@@ -126,5 +132,5 @@ export async function listAdminQuizzes(db: DbOrTx, query: AdminQuizzesQuery) {
         .offset(offset),
     db.select({ total: count() }).from(quizzes).where(where),
   );
-  return { quizzes: await toQuizDtos(db, rows), pagination };
+  return { quizzes: await toQuizDtos(db, rows, language), pagination };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { CatalogueTranslations } from '../../../contract/catalogue-translations';
 import type { MaterialBody, MaterialPatch } from '../../../contract/structure';
 import type { Db, DbOrTx } from '../../db/client';
 import { materials, specialities, years, levels } from '../../db/schema/structure';
@@ -20,10 +21,11 @@ export const listLevels = async (db: Db) =>
   (await db.select().from(levels).orderBy(asc(levels.id))).map(toLevel);
 export const getLevel = async (db: DbOrTx, id: number) =>
   toLevel(await one(db.select().from(levels).where(eq(levels.id, id)), NOT_FOUND.level));
-export const createLevel = async (db: Db, input: { name: string }) =>
+type Named = { name: string; translations?: CatalogueTranslations | undefined };
+export const createLevel = async (db: Db, input: Named) =>
   toLevel((await db.insert(levels).values(input).returning())[0]!);
-export async function updateLevel(db: Db, id: number, input: { name?: string }) {
-  if (input.name === undefined) return getLevel(db, id);
+export async function updateLevel(db: Db, id: number, input: Partial<Named>) {
+  if (input.name === undefined && input.translations === undefined) return getLevel(db, id);
   return toLevel(
     await one(db.update(levels).set(input).where(eq(levels.id, id)).returning(), NOT_FOUND.level),
   );
@@ -45,14 +47,15 @@ export async function listYears(db: Db, levelId: number | undefined) {
 }
 export const getYear = async (db: DbOrTx, id: number) =>
   toYear(await one(db.select().from(years).where(eq(years.id, id)), NOT_FOUND.year));
-export async function createYear(db: Db, input: { name: string; levelId: number }) {
+export async function createYear(db: Db, input: Named & { levelId: number }) {
   await getLevel(db, input.levelId);
   return toYear((await db.insert(years).values(input).returning())[0]!);
 }
-export async function updateYear(db: Db, id: number, input: { name?: string; levelId?: number }) {
+export async function updateYear(db: Db, id: number, input: Partial<Named> & { levelId?: number }) {
   const current = await getYear(db, id);
   if (input.levelId !== undefined && input.levelId !== current.levelId) await getLevel(db, input.levelId);
-  if (input.name === undefined && input.levelId === undefined) return current;
+  if (input.name === undefined && input.translations === undefined && input.levelId === undefined)
+    return current;
   return toYear((await db.update(years).set(input).where(eq(years.id, id)).returning())[0]!);
 }
 export async function deleteYear(db: Db, id: number) {
@@ -79,13 +82,14 @@ export const getSpeciality = async (db: DbOrTx, id: number) =>
   toSpeciality(
     await one(db.select().from(specialities).where(eq(specialities.id, id)), NOT_FOUND.speciality),
   );
-export async function createSpeciality(db: Db, input: { name: string; yearId: number }) {
+export async function createSpeciality(db: Db, input: Named & { yearId: number }) {
   await getYear(db, input.yearId);
   return toSpeciality((await db.insert(specialities).values(input).returning())[0]!);
 }
-export async function updateSpeciality(db: Db, id: number, input: { name?: string; yearId?: number }) {
+export async function updateSpeciality(db: Db, id: number, input: Partial<Named> & { yearId?: number }) {
   const current = await getSpeciality(db, id);
-  if (input.name === undefined && input.yearId === undefined) return current;
+  if (input.name === undefined && input.translations === undefined && input.yearId === undefined)
+    return current;
   return db.transaction(async (tx) => {
     if (input.yearId !== undefined && input.yearId !== current.yearId) {
       await getYear(tx, input.yearId);
@@ -150,7 +154,7 @@ export async function createMaterial(db: DbOrTx, input: MaterialBody) {
     (
       await db
         .insert(materials)
-        .values({ name: input.name, price: input.price, ...parents })
+        .values({ name: input.name, translations: input.translations, price: input.price, ...parents })
         .returning()
     )[0]!,
   );
@@ -167,6 +171,7 @@ export async function updateMaterial(db: Db, id: number, input: MaterialPatch) {
     : {};
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
     ...(input.price !== undefined ? { price: input.price } : {}),
     ...parents,
   };

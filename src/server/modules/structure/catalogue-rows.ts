@@ -1,5 +1,7 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { localizeCatalogue } from '../../../contract/catalogue-translations';
+import type { AppLanguage } from '../../../contract/languages';
 import type { Language, LanguageLevel, Level, Material, Speciality, Year } from '../../../contract/structure';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -42,15 +44,34 @@ type MaterialRow = typeof materials.$inferSelect;
 type LanguageRow = typeof languages.$inferSelect;
 type LanguageLevelRow = typeof languageLevels.$inferSelect;
 
-export const toLevel = (r: LevelRow): Level => ({ id: r.id, name: r.name });
-export const toYear = (r: YearRow): Year => ({ id: r.id, name: r.name, levelId: r.levelId });
-export const toSpeciality = (r: SpecialityRow): Speciality => ({ id: r.id, name: r.name, yearId: r.yearId });
+/**
+ * How the caller reads catalogue names: admins get each node whole (the Arabic `name` and its
+ * `translations`, for the editor); everyone else gets `name` in their language, Arabic when it has none.
+ */
+export function catalogueNamesFor(viewer: AuthUser | null, language: AppLanguage) {
+  return <T>(value: T): T => (viewer?.role === 'admin' ? value : localizeCatalogue(value, language));
+}
+
+export const toLevel = (r: LevelRow): Level => ({ id: r.id, name: r.name, translations: r.translations });
+export const toYear = (r: YearRow): Year => ({
+  id: r.id,
+  name: r.name,
+  levelId: r.levelId,
+  translations: r.translations,
+});
+export const toSpeciality = (r: SpecialityRow): Speciality => ({
+  id: r.id,
+  name: r.name,
+  yearId: r.yearId,
+  translations: r.translations,
+});
 export const toMaterial = (r: MaterialRow): Material => ({
   id: r.id,
   name: r.name,
   specialityId: r.specialityId,
   yearId: r.yearId,
   price: r.price,
+  translations: r.translations,
 });
 export const toLanguage = (r: LanguageRow): Language => ({
   id: r.id,
@@ -58,6 +79,7 @@ export const toLanguage = (r: LanguageRow): Language => ({
   code: r.code,
   flag: r.flag,
   is_active: r.isActive,
+  translations: r.translations,
 });
 export const toLanguageLevel = (r: LanguageLevelRow): LanguageLevel => ({
   id: r.id,
@@ -66,6 +88,7 @@ export const toLanguageLevel = (r: LanguageLevelRow): LanguageLevel => ({
   language_id: r.languageId,
   order: r.order,
   is_active: r.isActive,
+  translations: r.translations,
 });
 
 export async function one<T>(rows: Promise<T[]>, message: string): Promise<T> {

@@ -47,12 +47,19 @@ function uniqueCode<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 export async function createLanguage(db: Db, input: z.infer<typeof languageBody>) {
-  const values = { name: input.name, code: input.code, flag: input.flag ?? null, isActive: input.is_active };
+  const values = {
+    name: input.name,
+    translations: input.translations,
+    code: input.code,
+    flag: input.flag ?? null,
+    isActive: input.is_active,
+  };
   return uniqueCode(async () => toLanguage((await db.insert(languages).values(values).returning())[0]!));
 }
 export async function updateLanguage(db: Db, id: number, input: z.infer<typeof languagePatch>) {
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
     ...(input.code !== undefined ? { code: input.code } : {}),
     ...(input.flag !== undefined ? { flag: input.flag } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
@@ -128,6 +135,7 @@ export async function createLanguageLevel(db: Db, input: z.infer<typeof language
     .insert(languageLevels)
     .values({
       name: input.name,
+      translations: input.translations,
       description: input.description ?? null,
       languageId: input.language_id,
       order,
@@ -139,6 +147,7 @@ export async function createLanguageLevel(db: Db, input: z.infer<typeof language
 export async function updateLanguageLevel(db: Db, id: number, input: z.infer<typeof languageLevelPatch>) {
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.order !== undefined ? { order: input.order } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, messageBody } from '../../../contract/common';
@@ -63,10 +64,13 @@ import {
   viewLanguageLevel,
 } from './languages';
 import { getStructureTree } from './tree';
+import { catalogueNamesFor } from './catalogue-rows';
 
 const admin = { access: ['admin'] as const };
 const anyone = { access: 'public' as const };
 const deleted = { 200: messageBody, 404: errorBody, 409: errorBody };
+/** Reads answer in the caller's language; admins get the names whole (see `catalogueNamesFor`). */
+const names = (req: FastifyRequest) => catalogueNamesFor(req.auth, req.language);
 
 /**
  * CRUD on the catalogue. Registered twice, under /api and /api/structure, which therefore serve the same data
@@ -77,8 +81,8 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['structure'];
 
   // Levels
-  app.get('/levels', { config: anyone, schema: { tags, response: { 200: z.array(level) } } }, () =>
-    listLevels(db),
+  app.get('/levels', { config: anyone, schema: { tags, response: { 200: z.array(level) } } }, async (req) =>
+    names(req)(await listLevels(db)),
   );
   app.post(
     '/levels',
@@ -88,7 +92,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/levels/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: level } } },
-    (req) => getLevel(db, req.params.id),
+    async (req) => names(req)(await getLevel(db, req.params.id)),
   );
   app.put(
     '/levels/:id',
@@ -106,7 +110,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/levels/:id/years',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(year) } } },
-    (req) => listYears(db, req.params.id),
+    async (req) => names(req)(await listYears(db, req.params.id)),
   );
 
   // Years
@@ -116,7 +120,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyone,
       schema: { tags, querystring: yearsQuery, response: { 200: z.array(year), 400: errorBody } },
     },
-    (req) => listYears(db, req.query.levelId),
+    async (req) => names(req)(await listYears(db, req.query.levelId)),
   );
   app.post(
     '/years',
@@ -126,7 +130,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/years/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: year } } },
-    (req) => getYear(db, req.params.id),
+    async (req) => names(req)(await getYear(db, req.params.id)),
   );
   app.put(
     '/years/:id',
@@ -144,12 +148,12 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/years/:id/specialities',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(speciality) } } },
-    (req) => listSpecialities(db, req.params.id),
+    async (req) => names(req)(await listSpecialities(db, req.params.id)),
   );
   app.get(
     '/years/:id/materials',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
-    (req) => listMaterials(db, { yearId: req.params.id }),
+    async (req) => names(req)(await listMaterials(db, { yearId: req.params.id })),
   );
 
   // Specialities
@@ -163,7 +167,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(speciality), 400: errorBody },
       },
     },
-    (req) => listSpecialities(db, req.query.yearId),
+    async (req) => names(req)(await listSpecialities(db, req.query.yearId)),
   );
   app.post(
     '/specialities',
@@ -173,7 +177,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/specialities/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: speciality } } },
-    (req) => getSpeciality(db, req.params.id),
+    async (req) => names(req)(await getSpeciality(db, req.params.id)),
   );
   app.put(
     '/specialities/:id',
@@ -194,7 +198,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/specialities/:id/materials',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(material) } } },
-    (req) => listMaterials(db, { specialityId: req.params.id }),
+    async (req) => names(req)(await listMaterials(db, { specialityId: req.params.id })),
   );
 
   // Materials
@@ -204,7 +208,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyone,
       schema: { tags, querystring: materialsQuery, response: { 200: z.array(material), 400: errorBody } },
     },
-    (req) => listMaterials(db, req.query),
+    async (req) => names(req)(await listMaterials(db, req.query)),
   );
   app.post(
     '/materials',
@@ -214,7 +218,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materials/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: material } } },
-    (req) => getMaterial(db, req.params.id),
+    async (req) => names(req)(await getMaterial(db, req.params.id)),
   );
   app.put(
     '/materials/:id',
@@ -231,8 +235,10 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Languages
-  app.get('/languages', { config: anyone, schema: { tags, response: { 200: z.array(language) } } }, (req) =>
-    listLanguages(db, req.auth),
+  app.get(
+    '/languages',
+    { config: anyone, schema: { tags, response: { 200: z.array(language) } } },
+    async (req) => names(req)(await listLanguages(db, req.auth)),
   );
   app.post(
     '/languages',
@@ -242,7 +248,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: language } } },
-    (req) => viewLanguage(db, req.auth, req.params.id),
+    async (req) => names(req)(await viewLanguage(db, req.auth, req.params.id)),
   );
   app.put(
     '/languages/:id',
@@ -263,7 +269,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id/levels',
     { config: anyone, schema: { tags, params: idParam, response: { 200: z.array(languageLevel) } } },
-    (req) => listLanguageLevels(db, req.params.id, req.auth),
+    async (req) => names(req)(await listLanguageLevels(db, req.params.id, req.auth)),
   );
 
   // Language levels
@@ -277,7 +283,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(languageLevel), 400: errorBody },
       },
     },
-    (req) => listLanguageLevels(db, req.query.languageId, req.auth),
+    async (req) => names(req)(await listLanguageLevels(db, req.query.languageId, req.auth)),
   );
   app.post(
     '/language-levels',
@@ -295,7 +301,7 @@ const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/language-levels/:id',
     { config: anyone, schema: { tags, params: idParam, response: { 200: languageLevel } } },
-    (req) => viewLanguageLevel(db, req.auth, req.params.id),
+    async (req) => names(req)(await viewLanguageLevel(db, req.auth, req.params.id)),
   );
   app.put(
     '/language-levels/:id',
@@ -322,6 +328,6 @@ export const structureTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tree',
     { config: anyone, schema: { tags: ['structure'], response: { 200: structureTree } } },
-    (req) => getStructureTree(app.ctx.db, req.auth),
+    async (req) => names(req)(await getStructureTree(app.ctx.db, req.auth)),
   );
 };

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import { translatedName } from '../../../contract/catalogue-translations';
 import type { MaterialOption } from '../../../contract/courses';
+import type { AppLanguage } from '../../../contract/languages';
 import type { StructureTree } from '../../../contract/structure';
 import type { Db } from '../../db/client';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
@@ -76,24 +78,39 @@ export async function getStructureTree(db: Db, viewer: AuthUser | null): Promise
   };
 }
 
-/** Every material with the names of its path, for the course path selector. */
-export async function materialOptions(db: Db): Promise<MaterialOption[]> {
+/** Every material with the names of its path in `language`, for the course path selector. */
+export async function materialOptions(db: Db, language: AppLanguage): Promise<MaterialOption[]> {
   const rows = await db
     .select({
       id: materials.id,
       name: materials.name,
+      nameTranslations: materials.translations,
       price: materials.price,
       yearId: years.id,
       yearName: years.name,
+      yearTranslations: years.translations,
       levelId: levels.id,
       levelName: levels.name,
+      levelTranslations: levels.translations,
       specialityId: specialities.id,
       specialityName: specialities.name,
+      specialityTranslations: specialities.translations,
     })
     .from(materials)
     .innerJoin(years, eq(years.id, materials.yearId))
     .innerJoin(levels, eq(levels.id, years.levelId))
     .leftJoin(specialities, eq(specialities.id, materials.specialityId))
     .orderBy(asc(levels.id), asc(years.id), asc(specialities.id), asc(materials.id));
-  return rows;
+  return rows.map((r) => ({
+    id: r.id,
+    name: translatedName(r.name, r.nameTranslations, language),
+    price: r.price,
+    yearId: r.yearId,
+    yearName: translatedName(r.yearName, r.yearTranslations, language),
+    levelId: r.levelId,
+    levelName: translatedName(r.levelName, r.levelTranslations, language),
+    specialityId: r.specialityId,
+    specialityName:
+      r.specialityName === null ? null : translatedName(r.specialityName, r.specialityTranslations, language),
+  }));
 }

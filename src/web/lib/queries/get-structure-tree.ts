@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StructureTree } from '../../../contract/structure';
 import { apiFetch } from '../api-client';
+import { useCatalogueSelect } from '../use-catalogue-name';
 import { structureKeys } from './structure-keys';
 
 export function getStructureTree(): Promise<StructureTree> {
@@ -15,7 +16,14 @@ export function structureTreeQuery() {
   return queryOptions({ queryKey: structureKeys.tree(), queryFn: getStructureTree });
 }
 
-/** `staleTime: 0` for a page that must show the catalogue as it is now (the pricing page). */
-export function useStructureTree(options: { staleTime?: number } = {}) {
-  return useQuery({ ...structureTreeQuery(), ...options });
+const asIs = (tree: StructureTree) => tree;
+
+/**
+ * `staleTime: 0` for a page that must show the catalogue as it is now (the pricing page). Names come in the
+ * interface language; `whole` keeps an admin's nodes with their translations (the catalogue editor).
+ */
+export function useStructureTree(options: { staleTime?: number; whole?: boolean } = {}) {
+  const { whole = false, ...rest } = options;
+  const named = useCatalogueSelect();
+  return useQuery({ ...structureTreeQuery(), ...rest, select: whole ? asIs : named });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageLevel } from '../../../contract/structure';
 import { apiFetch } from '../api-client';
+import { useCatalogueSelect } from '../use-catalogue-name';
 import { structureKeys } from './structure-keys';
 
 export function listLanguageLevels(languageId: number): Promise<LanguageLevel[]> {
@@ -16,5 +17,9 @@ export function languageLevelsQuery(languageId: number) {
 
 /** Waits for a selected language: nothing is fetched while `languageId` is null. */
 export function useLanguageLevels(languageId: number | null) {
-  return useQuery({ ...languageLevelsQuery(languageId ?? 0), enabled: languageId !== null });
+  return useQuery({
+    ...languageLevelsQuery(languageId ?? 0),
+    enabled: languageId !== null,
+    select: useCatalogueSelect(),
+  });
 }

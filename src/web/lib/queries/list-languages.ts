@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../contract/structure';
 import { apiFetch } from '../api-client';
+import { useCatalogueSelect } from '../use-catalogue-name';
 import { structureKeys } from './structure-keys';
 
 export function listLanguages(): Promise<Language[]> {
@@ -12,5 +13,5 @@ export function languagesQuery() {
 }
 
 export function useLanguages() {
-  return useQuery(languagesQuery());
+  return useQuery({ ...languagesQuery(), select: useCatalogueSelect() });
 }

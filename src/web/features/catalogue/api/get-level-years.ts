@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Year } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { useCatalogueSelect } from '../../../lib/use-catalogue-name';
 import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getLevelYears(levelId: number): Promise<Year[]> {
@@ -16,5 +17,9 @@ export function levelYearsQuery(levelId: number) {
 
 /** Waits for a selected parent: nothing is fetched while `levelId` is null. */
 export function useLevelYears(levelId: number | null) {
-  return useQuery({ ...levelYearsQuery(levelId ?? 0), enabled: levelId !== null });
+  return useQuery({
+    ...levelYearsQuery(levelId ?? 0),
+    enabled: levelId !== null,
+    select: useCatalogueSelect(),
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Level } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { useCatalogueSelect } from '../../../lib/use-catalogue-name';
 import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getLevels(): Promise<Level[]> {
@@ -12,5 +13,5 @@ export function levelsQuery() {
 }
 
 export function useLevels() {
-  return useQuery(levelsQuery());
+  return useQuery({ ...levelsQuery(), select: useCatalogueSelect() });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Speciality } from '../../../../contract/structure';
 import { apiFetch } from '../../../lib/api-client';
+import { useCatalogueSelect } from '../../../lib/use-catalogue-name';
 import { structureKeys } from '../../../lib/queries/structure-keys';
 
 export function getYearSpecialities(yearId: number): Promise<Speciality[]> {
@@ -16,5 +17,9 @@ export function yearSpecialitiesQuery(yearId: number) {
 
 /** Waits for a selected parent: nothing is fetched while `yearId` is null. */
 export function useYearSpecialities(yearId: number | null) {
-  return useQuery({ ...yearSpecialitiesQuery(yearId ?? 0), enabled: yearId !== null });
+  return useQuery({
+    ...yearSpecialitiesQuery(yearId ?? 0),
+    enabled: yearId !== null,
+    select: useCatalogueSelect(),
+  });
 }

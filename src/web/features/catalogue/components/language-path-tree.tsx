@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogueName } from '../../../lib/use-catalogue-name';
 import type { LanguageLevel, StructureTree } from '../../../../contract/structure';
 import { ArrowDownIcon, ArrowUpIcon, GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -12,7 +13,7 @@ import { moveId, type TreeLanguage } from '../api/structure-tree-updates';
 import { useUpdateLanguage } from '../api/update-language';
 import { useUpdateLanguageLevel } from '../api/update-language-level';
 import { LanguageFlag } from './language-flag';
-import { NodeForm } from './node-form';
+import { NodeForm, translationsBody, translationValues } from './node-form';
 import { useStructureEditor } from './structure-editor-context';
 import { nodeKey } from './structure-filter';
 import { IconAction, TreeRow } from './tree-row';
@@ -63,6 +64,7 @@ function InactiveBadge() {
 /** The language path, language → level, with activation and the order of levels. */
 export function LanguagePathTree({ tree }: { tree: StructureTree }) {
   const { t } = useTranslation('catalogue');
+  const nameOf = useCatalogueName();
   const errorText = useErrorMessage();
   const editor = useStructureEditor();
   const createLanguage = useCreateLanguage();
@@ -101,7 +103,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
       key={level.id}
       nodeKey={nodeKey('language-level', level.id)}
       kind="language-level"
-      name={level.name}
+      name={nameOf(level)}
       icon={GraduationIcon}
       depth={1}
       childCount={null}
@@ -134,18 +136,22 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
           </IconAction>
           <ActiveSwitch
             active={level.is_active}
-            name={level.name}
+            name={nameOf(level)}
             pending={updateLevel.isPending}
             onChange={(active) => setActive('level', level.id, level.name, active)}
           />
         </>
       }
-      editInitial={{ name: level.name, description: level.description ?? '' }}
+      editInitial={{ ...translationValues(level), name: level.name, description: level.description ?? '' }}
       onEdit={(values) =>
         updateLevel
           .mutateAsync({
             id: level.id,
-            body: { name: values.name, description: values.description.trim() || null },
+            body: {
+              name: values.name,
+              translations: translationsBody(values, true),
+              description: values.description.trim() || null,
+            },
           })
           .then(done(t('editor.saved', { name: values.name.trim() })))
       }
@@ -158,7 +164,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
       key={language.id}
       nodeKey={nodeKey('language', language.id)}
       kind="language"
-      name={language.name}
+      name={nameOf(language)}
       icon={LanguagesIcon}
       depth={0}
       childCount={language.levels.length}
@@ -175,7 +181,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
       extraActions={
         <ActiveSwitch
           active={language.is_active}
-          name={language.name}
+          name={nameOf(language)}
           pending={updateLanguage.isPending}
           onChange={(active) => setActive('language', language.id, language.name, active)}
         />
@@ -189,6 +195,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
             createLevel
               .mutateAsync({
                 name: values.name,
+                translations: translationsBody(values, true),
                 description: values.description.trim() || null,
                 language_id: language.id,
                 order: (language.levels.at(-1)?.order ?? -1) + 1,
@@ -196,12 +203,22 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
               .then(done(t('editor.added', { name: values.name.trim() }))),
         },
       ]}
-      editInitial={{ name: language.name, code: language.code, flag: language.flag ?? '' }}
+      editInitial={{
+        ...translationValues(language),
+        name: language.name,
+        code: language.code,
+        flag: language.flag ?? '',
+      }}
       onEdit={(values) =>
         updateLanguage
           .mutateAsync({
             id: language.id,
-            body: { name: values.name, code: values.code, flag: values.flag.trim() || null },
+            body: {
+              name: values.name,
+              translations: translationsBody(values),
+              code: values.code,
+              flag: values.flag.trim() || null,
+            },
           })
           .then(done(t('editor.saved', { name: values.name.trim() })))
       }
@@ -224,6 +241,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
           onSubmit={async (values) => {
             const created = await createLanguage.mutateAsync({
               name: values.name,
+              translations: translationsBody(values),
               code: values.code,
               flag: values.flag.trim() || null,
             });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogueName } from '../../../lib/use-catalogue-name';
 import type { Material, StructureTree } from '../../../../contract/structure';
 import { BookIcon, BranchIcon, CalendarIcon, LayersIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notify';
@@ -15,7 +16,7 @@ import { useUpdateLevel } from '../api/update-level';
 import { useUpdateMaterial } from '../api/update-material';
 import { useUpdateSpeciality } from '../api/update-speciality';
 import { useUpdateYear } from '../api/update-year';
-import { NodeForm } from './node-form';
+import { NodeForm, translationsBody, translationValues, type NodeFormValues } from './node-form';
 import { useStructureEditor } from './structure-editor-context';
 import { nodeKey } from './structure-filter';
 import { LimitedChildren, TreeRow } from './tree-row';
@@ -28,6 +29,7 @@ function Count({ text }: { text: string }) {
 /** The material path, level → year → speciality → material, with every edit the admin makes in place. */
 export function MaterialPathTree({ tree }: { tree: StructureTree }) {
   const { t } = useTranslation('catalogue');
+  const nameOf = useCatalogueName();
   const editor = useStructureEditor();
   const priceText = usePriceText();
   const createLevel = useCreateLevel();
@@ -50,7 +52,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
       key={material.id}
       nodeKey={nodeKey('material', material.id)}
       kind="material"
-      name={material.name}
+      name={nameOf(material)}
       icon={BookIcon}
       depth={depth}
       childCount={null}
@@ -59,10 +61,13 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
           {priceText(material.price)}
         </span>
       }
-      editInitial={{ name: material.name, price: String(material.price) }}
+      editInitial={{ ...translationValues(material), name: material.name, price: String(material.price) }}
       onEdit={(values) =>
         updateMaterial
-          .mutateAsync({ id: material.id, body: { name: values.name, price: Number(values.price) } })
+          .mutateAsync({
+            id: material.id,
+            body: { name: values.name, translations: translationsBody(values), price: Number(values.price) },
+          })
           .then(done(t('editor.saved', { name: values.name.trim() })))
       }
       onDelete={() =>
@@ -74,9 +79,14 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
   const addMaterial = (parent: { yearId: number; specialityId: number | null }) => ({
     kind: 'material' as const,
     label: t('editor.addMaterial'),
-    onSubmit: (values: { name: string; price: string }) =>
+    onSubmit: (values: NodeFormValues) =>
       createMaterial
-        .mutateAsync({ name: values.name, price: Number(values.price), ...parent })
+        .mutateAsync({
+          name: values.name,
+          translations: translationsBody(values),
+          price: Number(values.price),
+          ...parent,
+        })
         .then(done(t('editor.added', { name: values.name.trim() }))),
   });
 
@@ -85,7 +95,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
       key={speciality.id}
       nodeKey={nodeKey('speciality', speciality.id)}
       kind="speciality"
-      name={speciality.name}
+      name={nameOf(speciality)}
       icon={BranchIcon}
       depth={2}
       childCount={speciality.materials.length}
@@ -99,10 +109,13 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
         />
       )}
       additions={[addMaterial({ yearId: year.id, specialityId: speciality.id })]}
-      editInitial={{ name: speciality.name }}
+      editInitial={{ ...translationValues(speciality), name: speciality.name }}
       onEdit={(values) =>
         updateSpeciality
-          .mutateAsync({ id: speciality.id, body: { name: values.name } })
+          .mutateAsync({
+            id: speciality.id,
+            body: { name: values.name, translations: translationsBody(values) },
+          })
           .then(done(t('editor.saved', { name: values.name.trim() })))
       }
       onDelete={() =>
@@ -119,7 +132,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
         key={year.id}
         nodeKey={nodeKey('year', year.id)}
         kind="year"
-        name={year.name}
+        name={nameOf(year)}
         icon={CalendarIcon}
         depth={1}
         childCount={year.specialities.length + year.materials.length}
@@ -152,15 +165,15 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
             label: t('editor.addSpeciality'),
             onSubmit: (values) =>
               createSpeciality
-                .mutateAsync({ name: values.name, yearId: year.id })
+                .mutateAsync({ name: values.name, translations: translationsBody(values), yearId: year.id })
                 .then(done(t('editor.added', { name: values.name.trim() }))),
           },
           addMaterial({ yearId: year.id, specialityId: null }),
         ]}
-        editInitial={{ name: year.name }}
+        editInitial={{ ...translationValues(year), name: year.name }}
         onEdit={(values) =>
           updateYear
-            .mutateAsync({ id: year.id, body: { name: values.name } })
+            .mutateAsync({ id: year.id, body: { name: values.name, translations: translationsBody(values) } })
             .then(done(t('editor.saved', { name: values.name.trim() })))
         }
         onDelete={() => deleteYear.mutateAsync(year.id).then(done(t('editor.deleted', { name: year.name })))}
@@ -173,7 +186,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
       key={level.id}
       nodeKey={nodeKey('level', level.id)}
       kind="level"
-      name={level.name}
+      name={nameOf(level)}
       icon={LayersIcon}
       depth={0}
       childCount={level.years.length}
@@ -185,14 +198,14 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
           label: t('editor.addYear'),
           onSubmit: (values) =>
             createYear
-              .mutateAsync({ name: values.name, levelId: level.id })
+              .mutateAsync({ name: values.name, translations: translationsBody(values), levelId: level.id })
               .then(done(t('editor.added', { name: values.name.trim() }))),
         },
       ]}
-      editInitial={{ name: level.name }}
+      editInitial={{ ...translationValues(level), name: level.name }}
       onEdit={(values) =>
         updateLevel
-          .mutateAsync({ id: level.id, body: { name: values.name } })
+          .mutateAsync({ id: level.id, body: { name: values.name, translations: translationsBody(values) } })
           .then(done(t('editor.saved', { name: values.name.trim() })))
       }
       onDelete={() => deleteLevel.mutateAsync(level.id).then(done(t('editor.deleted', { name: level.name })))}
@@ -210,7 +223,10 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
           submitLabel={t('editor.add')}
           onCancel={() => editor.setActive(null)}
           onSubmit={async (values) => {
-            const created = await createLevel.mutateAsync({ name: values.name });
+            const created = await createLevel.mutateAsync({
+              name: values.name,
+              translations: translationsBody(values),
+            });
             notify.success(t('editor.added', { name: created.name }));
             editor.setActive(null);
           }}

@@ -3,17 +3,60 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/error-message';
+import { translatedLanguages, type CatalogueTranslations } from '../../../../contract/catalogue-translations';
 import type { NodeKind } from './structure-filter';
 
 export interface NodeFormValues {
+  /** Arabic, the catalogue's own language. */
   name: string;
+  name_fr: string;
+  name_en: string;
   price: string;
   code: string;
   flag: string;
   description: string;
+  description_fr: string;
+  description_en: string;
 }
 
-const EMPTY: NodeFormValues = { name: '', price: '0', code: '', flag: '', description: '' };
+const EMPTY: NodeFormValues = {
+  name: '',
+  name_fr: '',
+  name_en: '',
+  price: '0',
+  code: '',
+  flag: '',
+  description: '',
+  description_fr: '',
+  description_en: '',
+};
+
+/** The French and English fields of a node as the admin receives it (whole). */
+export function translationValues(node: {
+  translations?: CatalogueTranslations | undefined;
+}): Pick<NodeFormValues, 'name_fr' | 'name_en' | 'description_fr' | 'description_en'> {
+  return {
+    name_fr: node.translations?.fr?.name ?? '',
+    name_en: node.translations?.en?.name ?? '',
+    description_fr: node.translations?.fr?.description ?? '',
+    description_en: node.translations?.en?.description ?? '',
+  };
+}
+
+/** What the server stores: a language with a name (an empty name leaves that language to fall back). */
+export function translationsBody(
+  values: Pick<NodeFormValues, 'name_fr' | 'name_en' | 'description_fr' | 'description_en'>,
+  withDescription = false,
+): CatalogueTranslations {
+  const translations: CatalogueTranslations = {};
+  for (const language of translatedLanguages) {
+    const name = values[`name_${language}`].trim();
+    if (!name) continue;
+    const description = values[`description_${language}`].trim();
+    translations[language] = withDescription ? { name, description: description || null } : { name };
+  }
+  return translations;
+}
 
 const inputClass =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs outline-none hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15';
@@ -74,22 +117,47 @@ export function NodeForm({
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1 block text-xs font-semibold text-slate-700">
-            {t(`editor.nameOf.${kind}`)}
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            value={values.name}
-            onChange={set('name')}
-            className={inputClass}
-            autoFocus
-            dir="auto"
-            maxLength={120}
-            autoComplete="off"
-          />
-        </div>
+        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+          <legend className="sr-only">{t(`editor.nameOf.${kind}`)}</legend>
+          <div>
+            <label htmlFor={`${id}-name`} className="mb-1 block text-xs font-semibold text-slate-700">
+              {t(`editor.nameOf.${kind}`)}
+            </label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              value={values.name}
+              onChange={set('name')}
+              className={inputClass}
+              autoFocus
+              lang="ar"
+              dir="rtl"
+              maxLength={120}
+              autoComplete="off"
+            />
+          </div>
+          {translatedLanguages.map((language) => (
+            <div key={language}>
+              <label
+                htmlFor={`${id}-name-${language}`}
+                className="mb-1 block text-xs font-semibold text-slate-700"
+              >
+                {t(`editor.in.${language}`, { field: t(`editor.nameOf.${kind}`) })}
+              </label>
+              <input
+                id={`${id}-name-${language}`}
+                name={`name_${language}`}
+                value={values[`name_${language}`]}
+                onChange={set(`name_${language}`)}
+                className={inputClass}
+                lang={language}
+                dir="ltr"
+                maxLength={120}
+                autoComplete="off"
+              />
+            </div>
+          ))}
+        </fieldset>
         {kind === 'material' ? (
           <div className="sm:w-36">
             <label htmlFor={`${id}-price`} className="mb-1 block text-xs font-semibold text-slate-700">
@@ -141,20 +209,47 @@ export function NodeForm({
           </div>
         ) : null}
         {kind === 'language-level' ? (
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-description`} className="mb-1 block text-xs font-semibold text-slate-700">
-              {t('editor.description')}
-            </label>
-            <input
-              id={`${id}-description`}
-              name="description"
-              value={values.description}
-              onChange={set('description')}
-              className={inputClass}
-              dir="auto"
-              autoComplete="off"
-            />
-          </div>
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+            <legend className="sr-only">{t('editor.description')}</legend>
+            <div>
+              <label
+                htmlFor={`${id}-description`}
+                className="mb-1 block text-xs font-semibold text-slate-700"
+              >
+                {t('editor.description')}
+              </label>
+              <input
+                id={`${id}-description`}
+                name="description"
+                value={values.description}
+                onChange={set('description')}
+                className={inputClass}
+                lang="ar"
+                dir="rtl"
+                autoComplete="off"
+              />
+            </div>
+            {translatedLanguages.map((language) => (
+              <div key={language}>
+                <label
+                  htmlFor={`${id}-description-${language}`}
+                  className="mb-1 block text-xs font-semibold text-slate-700"
+                >
+                  {t(`editor.in.${language}`, { field: t('editor.description') })}
+                </label>
+                <input
+                  id={`${id}-description-${language}`}
+                  name={`description_${language}`}
+                  value={values[`description_${language}`]}
+                  onChange={set(`description_${language}`)}
+                  className={inputClass}
+                  lang={language}
+                  dir="ltr"
+                  autoComplete="off"
+                />
+              </div>
+            ))}
+          </fieldset>
         ) : null}
       </div>
       {error ? (

@@ -22,7 +22,8 @@ import { filterStructure, nodeKey, type NodeKey } from '../components/structure-
 export default function StructurePage() {
   const { t } = useTranslation('catalogue');
   const errorText = useErrorMessage();
-  const query = useStructureTree();
+  // Whole: the editor shows and edits each node's three languages.
+  const query = useStructureTree({ whole: true });
   const tree = query.data;
   const searchId = useId();
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CatalogueTranslations } from '../../../../contract/catalogue-translations';
 import { pointPackageBody, type PointPackage } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 
-type Field = 'name' | 'points' | 'price' | 'display_order';
+type Field = 'name' | 'name_fr' | 'name_en' | 'points' | 'price' | 'display_order';
 
 function toNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -24,6 +25,8 @@ export function PackageForm({ pack, onDone }: { pack: PointPackage | null; onDon
   const update = useUpdatePackage();
   const mutation = pack ? update : create;
   const [name, setName] = useState(pack?.name ?? '');
+  const [nameFr, setNameFr] = useState(pack?.translations?.fr?.name ?? '');
+  const [nameEn, setNameEn] = useState(pack?.translations?.en?.name ?? '');
   const [points, setPoints] = useState(pack ? String(pack.points) : '');
   const [price, setPrice] = useState(pack ? String(pack.price) : '');
   const [order, setOrder] = useState(pack ? String(pack.display_order) : '0');
@@ -32,15 +35,24 @@ export function PackageForm({ pack, onDone }: { pack: PointPackage | null; onDon
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const translations: CatalogueTranslations = {};
+    // An empty translation is left out: buyers in that language then see the Arabic name.
+    if (nameFr.trim()) translations.fr = { name: nameFr };
+    if (nameEn.trim()) translations.en = { name: nameEn };
     const parsed = pointPackageBody.safeParse({
       name,
+      translations,
       points: toNumber(points),
       price: toNumber(price),
       display_order: toNumber(order || '0'),
       is_active: active,
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error.issues));
+      // A translation's issue (translations.fr.name) belongs to that language's field.
+      const issues = parsed.error.issues.map((issue) =>
+        issue.path[0] === 'translations' ? { ...issue, path: [`name_${String(issue.path[1])}`] } : issue,
+      );
+      setErrors(fieldErrorsOf<Field>(issues));
       return;
     }
     setErrors({});
@@ -57,14 +69,39 @@ export function PackageForm({ pack, onDone }: { pack: PointPackage | null; onDon
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {mutation.isError ? <Alert tone="error">{errorText(mutation.error)}</Alert> : null}
-      <TextField
-        label={t('packages.name')}
-        name="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error('name')}
-        required
-      />
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('packages.namesLegend')}</legend>
+        <TextField
+          label={t('packages.nameIn.ar')}
+          name="name"
+          lang="ar"
+          dir="rtl"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error('name')}
+          required
+        />
+        <TextField
+          label={t('packages.nameIn.fr')}
+          name="name_fr"
+          lang="fr"
+          dir="ltr"
+          value={nameFr}
+          onChange={(event) => setNameFr(event.target.value)}
+          error={error('name_fr')}
+          hint={t('packages.translationHint')}
+        />
+        <TextField
+          label={t('packages.nameIn.en')}
+          name="name_en"
+          lang="en"
+          dir="ltr"
+          value={nameEn}
+          onChange={(event) => setNameEn(event.target.value)}
+          error={error('name_en')}
+          hint={t('packages.translationHint')}
+        />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('packages.points')}

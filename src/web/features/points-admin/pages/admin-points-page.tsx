@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueName } from '../../../lib/use-catalogue-name';
 import type { PointPackage } from '../../../../contract/points';
 import { Button } from '../../../components/ui/button';
 import { CoinsIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
@@ -21,6 +22,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; pack: PointPackage } | null;
 /** /admin/points: the point packages on sale, with create, edit and delete (deactivate once sold). */
 export default function AdminPointsPage() {
   const { t } = useTranslation('points-admin');
+  const nameOf = useCatalogueName();
   const packages = useAllPackages();
   const remove = useDeletePackage();
   const errorText = useErrorMessage();
@@ -96,7 +98,7 @@ export default function AdminPointsPage() {
                   {data.map((pack) => (
                     <tr key={pack.id}>
                       <td className="px-3 py-3">
-                        <p className="font-semibold text-slate-900">{pack.name}</p>
+                        <p className="font-semibold text-slate-900">{nameOf(pack)}</p>
                         <p className="text-xs text-slate-600">
                           {t('packages.orderShort', { order: pack.display_order })}
                         </p>

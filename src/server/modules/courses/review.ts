@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, languageCoursePrices } from '../../db/schema/courses';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -158,4 +158,10 @@ export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number)
     languagePath: summary.languagePath,
     price: summary.price,
   };
+}
+
+/** Courses waiting for review (the admin sidebar's count; the same rows `/courses/admin/pending` lists). */
+export async function pendingCoursesCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.status, 'pending'));
+  return row?.n ?? 0;
 }

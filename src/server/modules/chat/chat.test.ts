@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, CHAT_ROOM_NOT_FOUND, type ChatMessage } from '../../../contract/realtime';
 import { chatMessages } from '../../db/schema/chat';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from '../live/live-fixtures';
+import { liveFixtures } from '../../test/live-fixtures';
 
 let t: TestApp;
 let admin: TestUser;

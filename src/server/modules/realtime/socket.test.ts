@@ -5,7 +5,7 @@ import { WS_CLOSE_UNAUTHORIZED } from '../../../contract/realtime';
 import { users } from '../../db/schema/users';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 import { openSocket, signedInSocket, socketUrl, subscribe, type TestSocket } from '../../test/socket-client';
-import { liveFixtures } from '../live/live-fixtures';
+import { liveFixtures } from '../../test/live-fixtures';
 
 let t: TestApp;
 let url: string;

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 import { logStream } from '../../test/log-capture';
 import { signedInSocket, socketUrl, subscribe, type TestSocket } from '../../test/socket-client';
-import { liveFixtures } from '../live/live-fixtures';
+import { liveFixtures } from '../../test/live-fixtures';
 import type { FastifyInstance } from 'fastify';
 
 const redisUrl = process.env.TEST_REDIS_URL;

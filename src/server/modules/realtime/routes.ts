@@ -70,16 +70,18 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
       for (const client of [...hub.clients]) hub.remove(client);
     });
 
-    app.get(
-      '/api/ws',
-      {
-        websocket: true,
-        // Public at the HTTP level: a browser cannot send a bearer header on an upgrade, so the socket
-        // authenticates in its first message (see socket.ts). Hidden from the OpenAPI document.
-        config: { access: 'public' },
-        schema: { hide: true },
-      },
-      (socket) => handleSocket({ ctx, hub, resolveUser: options.resolveUser, log: app.log }, socket),
-    );
+    app.route({
+      method: 'GET',
+      url: '/api/ws',
+      // Public at the HTTP level: a browser cannot send a bearer header on an upgrade, so the socket
+      // authenticates in its first message (see socket.ts). Hidden from the OpenAPI document.
+      config: { access: 'public' },
+      schema: { hide: true },
+      // A plain GET (no upgrade) is told where it is.
+      handler: (_req, reply) =>
+        reply.status(426).header('upgrade', 'websocket').send({ error: 'Upgrade Required' }),
+      wsHandler: (socket) =>
+        handleSocket({ ctx, hub, resolveUser: options.resolveUser, log: app.log }, socket),
+    });
   };
 }

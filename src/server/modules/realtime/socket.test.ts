@@ -249,3 +249,13 @@ describe('notifications and counts', () => {
     expect(professorSocket.received.filter((m) => m.type === 'counts')).toHaveLength(0);
   });
 });
+
+describe('the HTTP side of /api/ws', () => {
+  it('answers a plain GET (no upgrade) with 426, and is not in the OpenAPI document', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/ws' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toEqual({ error: 'Upgrade Required' });
+    const spec = t.app.swagger() as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths).filter((p) => p.includes('/ws'))).toHaveLength(0);
+  });
+});

@@ -28,20 +28,22 @@ import { liveJobs } from './modules/live/index';
 import { publicSettingsRoutes, settingsRoutes } from './modules/settings/routes';
 import { livePointsRoutes, liveRoutes } from './modules/live/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import chatRoutes from './modules/chat/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { closeAttemptJob } from './modules/quizzes/deadline-job';
 import { quizCountsRoutes, quizzesRoutes } from './modules/quizzes/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
-import { registerAccessControl } from './plugins/access';
+import { registerAccessControl, type AuthUser } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
 import { registerHardening, requestIdOf } from './plugins/hardening';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimit } from './plugins/rate-limit';
-import { createEventBus } from './plugins/events';
+import { announceCountChanges, createEventBus } from './plugins/events';
 import { createJobs } from './plugins/jobs';
 import { createStorage } from './plugins/create-storage';
 import type { Storage } from './plugins/storage';
@@ -134,7 +136,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }),
     verify: (token) => {
       try {
-        const payload = app.jwt.verify<{ sub: string; aud?: string; sv?: unknown; fam?: unknown }>(token);
+        const payload = app.jwt.verify<{
+          sub: string;
+          aud?: string;
+          sv?: unknown;
+          fam?: unknown;
+          exp?: unknown;
+        }>(token);
         if (payload.aud) return null; // a file token is not an access token
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'number') return null;
@@ -142,6 +150,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           userId: id,
           sessionVersion: payload.sv,
           family: typeof payload.fam === 'string' ? payload.fam : null,
+          expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
         };
       } catch {
         return null;
@@ -215,22 +224,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   registerLanguage(app);
-  registerAccessControl(app, {
-    async resolveUser(token) {
-      const claims = tokens.verify(token);
-      const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
-      // A token issued before a password change, reset, email change or sign-out is over.
-      if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
-      return {
-        id: row.id,
-        role: row.role,
-        name: row.name,
-        email: row.email,
-        family: claims.family,
-        suspended: row.suspendedAt !== null,
-      };
-    },
-  });
+  const resolveUser = async (token: string): Promise<AuthUser | null> => {
+    const claims = tokens.verify(token);
+    const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
+    // A token issued before a password change, reset, email change or sign-out is over.
+    if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
+    return {
+      id: row.id,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      family: claims.family,
+      suspended: row.suspendedAt !== null,
+    };
+  };
+  registerAccessControl(app, { resolveUser });
+  announceCountChanges(app, events);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -261,6 +270,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   jobs.define(closeAttemptJob(ctx));
   await app.register(quizzesRoutes, { prefix: '/api/quizzes' });
   await app.register(quizCountsRoutes, { prefix: '/api/admin' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  // The socket (`GET /api/ws`): chat, notifications and counts pushed from the event bus to open pages.
+  await app.register(realtimeRoutes({ resolveUser }));
 
   registerWebAppFallback(app, web);
   return app;

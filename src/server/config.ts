@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WS_AUTH_TIMEOUT_MS, WS_PING_INTERVAL_MS } from '../contract/realtime';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -165,7 +166,11 @@ export interface Config {
     emailLinkPerIp: RateLimitRule;
     /** Comments are unlimited in number over time but not in a burst. */
     commentPerUser: RateLimitRule;
+    /** Chat messages: a conversation's pace, not a flood. */
+    chatPerUser: RateLimitRule;
   };
+  /** The socket's clocks (tests shorten them): the first message must authenticate in time; pings find dead peers. */
+  realtime: { authTimeoutMs: number; pingIntervalMs: number };
   /** Where the built web app lives; null when there is none to serve. */
   webDir: string;
 }
@@ -227,7 +232,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redeemPerAccount: { max: 10, window: 15 * MINUTE },
       emailLinkPerIp: { max: 30, window: 15 * MINUTE },
       commentPerUser: { max: 10, window: 10 * MINUTE },
+      chatPerUser: { max: 20, window: 10_000 },
     },
+    realtime: { authTimeoutMs: WS_AUTH_TIMEOUT_MS, pingIntervalMs: WS_PING_INTERVAL_MS },
     webDir: path.resolve('dist/web'),
   };
 }

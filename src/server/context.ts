@@ -41,6 +41,8 @@ export interface AccessClaims {
   userId: number;
   sessionVersion: number;
   family: string | null;
+  /** When the token expires (ms since the epoch); an open socket closes then. */
+  expiresAt: number;
 }
 
 export interface FileGrant {

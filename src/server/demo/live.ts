@@ -31,8 +31,17 @@ export async function seedLiveDemo(
   people: { admin: AuthUser; benali: AuthUser; haddad: AuthUser; students: AuthUser[] },
   catalogue: DemoCatalogue,
 ): Promise<void> {
-  // Nothing is mailed while seeding: the notifications are stored, their mail is never sent.
-  const ctx: LiveContext = { ...seed, mailer: { send: async () => undefined, close: () => undefined } };
+  // Nothing is mailed or pushed while seeding: the notifications are stored, their delivery never runs.
+  const ctx: LiveContext = {
+    ...seed,
+    mailer: { send: async () => undefined, close: () => undefined },
+    events: {
+      publish: () => undefined,
+      on: () => () => undefined,
+      settled: async () => undefined,
+      close: async () => undefined,
+    },
+  };
   const { admin, benali, haddad } = people;
   const [amine, yasmine, karim] = people.students;
   const maths = catalogue.material('السنة الثالثة ثانوي', 'علوم تجريبية', 'الرياضيات');

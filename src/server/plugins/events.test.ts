@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointPackages, pointTransactions } from '../db/schema/points';
 import { buildStudent, createTestApp, type TestApp } from '../test/helper';
 import { expectErrorLogs } from '../test/log-capture';
-import { transactionWithEvents, type DomainEvent } from './events';
+import { transactionWithEvents, type DomainEvent, type EventOf } from './events';
 
 let t: TestApp;
 let packageId: number;
@@ -94,7 +94,7 @@ describe('events in one instance', () => {
   });
 
   it('a transaction that rolls back announces nothing', async () => {
-    const seen: DomainEvent[] = [];
+    const seen: EventOf<'payment.completed'>[] = [];
     const stop = t.ctx.events.on('payment.completed', (event) => void seen.push(event));
     try {
       await expect(

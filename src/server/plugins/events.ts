@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Notification } from '../../contract/notifications';
+import type { ChatMessage } from '../../contract/realtime';
 import type { Db, Tx } from '../db/client';
 
 /**
@@ -22,7 +24,17 @@ export type DomainEvent =
       userId: number;
       transactionId: number;
       status: 'failed' | 'cancelled' | 'expired';
-    };
+    }
+  /** A chat message was stored in a room (`12` or `pc-7`); sockets subscribed to the room get it. */
+  | { type: 'chat.message'; roomId: string; message: ChatMessage }
+  | { type: 'chat.deleted'; roomId: string; messageId: number }
+  /** A notification was stored for one user; that user's open pages get it. */
+  | { type: 'notification.created'; userId: number; notification: Notification }
+  /**
+   * Something a staff sidebar counts changed (a course, quiz, live session or section entered or left review);
+   * each instance computes the counts once and sends them to its sockets of that audience.
+   */
+  | { type: 'counts.changed'; audience: 'admins' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
@@ -125,4 +137,25 @@ export async function transactionWithEvents<T>(
   const result = await deps.db.transaction((tx) => work(tx, (event) => collected.push(event)));
   deps.events.publish(...collected);
   return result;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes what a staff sidebar counts (something entered or left a review queue): once it has
+     * answered with success, a `counts.changed` event goes out, so open sidebars get fresh counts.
+     */
+    changesCounts?: 'admins';
+  }
+}
+
+/**
+ * Announces count changes for the routes that declare `config.changesCounts`. It runs when the response has
+ * been sent, after the service's transaction committed; a refused or failed call announces nothing.
+ */
+export function announceCountChanges(app: FastifyInstance, events: EventBus) {
+  app.addHook('onResponse', async (request, reply) => {
+    const audience = request.routeOptions.config.changesCounts;
+    if (audience && reply.statusCode < 300) events.publish({ type: 'counts.changed', audience });
+  });
 }

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './live';
 export * from './notifications';
 export * from './quizzes';
+export * from './chat';

@@ -11,4 +11,4 @@ export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring
 export type { UploadedFile } from './block-plan';
 export { isSectionOf } from './course-detail';
 export { getCourseSummaries, getCourseSummary, resolveCoursePrice } from './course-summary.read-model';
-export { approveCourse, rejectCourse, setLanguageCoursePrice } from './review';
+export { approveCourse, pendingCoursesCount, rejectCourse, setLanguageCoursePrice } from './review';

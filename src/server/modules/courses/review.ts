@@ -1,5 +1,5 @@
+import { count, eq } from 'drizzle-orm';
 import type { AppLanguage } from '../../../contract/languages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, languageCoursePrices } from '../../db/schema/courses';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -166,4 +166,10 @@ export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number,
     languagePath: summary.languagePath,
     price: summary.price,
   };
+}
+
+/** Courses waiting for review (the admin sidebar's count; the same rows `/courses/admin/pending` lists). */
+export async function pendingCoursesCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.status, 'pending'));
+  return row?.n ?? 0;
 }

@@ -92,7 +92,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: ['professor'] },
+      config: { access: ['professor'], changesCounts: 'admins' },
       schema: {
         tags,
         description:
@@ -112,7 +112,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: ['professor'] },
+      config: { access: ['professor'], changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -130,7 +130,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: professorOrAdmin,
+      config: { ...professorOrAdmin, changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -209,13 +209,16 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Review and paths
   app.put(
     '/:id/approve',
-    { config: admin, schema: { tags, params: idParam, response: { 200: courseSummary, 409: errorBody } } },
+    {
+      config: { ...admin, changesCounts: 'admins' },
+      schema: { tags, params: idParam, response: { 200: courseSummary, 409: errorBody } },
+    },
     (req) => approveCourse(db, currentUser(req), req.params.id),
   );
   app.put(
     '/:id/reject',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: rejectCourseBody, response: { 200: courseSummary } },
     },
     (req) => rejectCourse(db, currentUser(req), req.params.id, req.body.reason),

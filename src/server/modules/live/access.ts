@@ -2,7 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { LiveAccess } from '../../../contract/live';
 import { SESSION_NOT_FOUND } from '../../../contract/live';
 import type { DbOrTx } from '../../db/client';
-import { liveSectionPurchases, liveSectionSessions, liveSessionPurchases } from '../../db/schema/live';
+import {
+  liveSectionPurchases,
+  liveSectionSessions,
+  liveSessionPurchases,
+  liveSessions,
+} from '../../db/schema/live';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { findUserById } from '../users/index';
@@ -69,4 +74,28 @@ export async function checkAccess(
   const student = await findUserById(db, studentId);
   if (!student) throw notFound('User not found');
   return sessionAccess(db, student, session);
+}
+
+/**
+ * A live session's chat room: its professor, and whether `user` is one of its participants (the same people
+ * who may enter the session). Null when there is no such session, or the user may not even see it.
+ */
+export async function sessionRoom(
+  db: DbOrTx,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  sessionId: number,
+): Promise<{ professorId: number; participant: boolean } | null> {
+  const [session] = await db
+    .select({
+      id: liveSessions.id,
+      professorId: liveSessions.professorId,
+      isApproved: liveSessions.isApproved,
+    })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId))
+    .limit(1);
+  if (!session) return null;
+  if (!session.isApproved && user.role !== 'admin' && user.id !== session.professorId) return null;
+  const access = await sessionAccess(db, user, session);
+  return { professorId: session.professorId, participant: access.hasAccess };
 }

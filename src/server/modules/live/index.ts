@@ -4,3 +4,6 @@ export { endOverdueSessions, liveJobs, sendDueReminders } from './scheduled-task
 export { createSection, reviewSection } from './sections';
 export { createSession, updateSession } from './sessions';
 export type { LiveContext } from './sessions.read-model';
+export { sessionRoom } from './access';
+export { pendingSectionsCount } from './sections.read-model';
+export { liveSessionsCount } from './sessions.read-model';

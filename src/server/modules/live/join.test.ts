@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from './live-fixtures';
+import { liveFixtures } from '../../test/live-fixtures';
 import { admin, f, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
 
 /** Agora's own parser for its tokens (the package ships it untyped). */

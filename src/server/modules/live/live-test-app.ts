@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { MailMessage } from '../../plugins/mail';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
-import { liveFixtures } from './live-fixtures';
+import { liveFixtures } from '../../test/live-fixtures';
 
 /** One app per live test file: an admin, two professors, the fixtures, and the mail the app sent. */
 export let t: TestApp;

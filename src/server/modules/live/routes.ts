@@ -82,7 +82,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professors/:id/live-sessions',
     {
-      config: professorOrAdmin,
+      config: { ...professorOrAdmin, changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -114,7 +114,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/live-sessions/:id',
     {
-      config: { access: ['professor'] },
+      config: { access: ['professor'], changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -133,7 +133,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/live-sessions/:id/admin',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -263,13 +263,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/admin/live-sections/:id/approve',
-    { config: admin, schema: { tags, params: idParam, response: { 200: liveSection, 404: errorBody } } },
+    {
+      config: { ...admin, changesCounts: 'admins' },
+      schema: { tags, params: idParam, response: { 200: liveSection, 404: errorBody } },
+    },
     (req) => reviewSection(db, currentUser(req), req.params.id, { approve: true }),
   );
   app.put(
     '/admin/live-sections/:id/reject',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: {
         tags,
         params: idParam,
@@ -284,7 +287,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professor/live-sections',
     {
-      config: { access: ['professor'] },
+      config: { access: ['professor'], changesCounts: 'admins' },
       schema: { tags, body: liveSectionBody, response: { 201: liveSection, 400: errorBody } },
     },
     async (req, reply) => reply.status(201).send(await createSection(ctx, currentUser(req), req.body)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LiveSection, LiveSectionDetail, liveSectionsQuery } from '../../../contract/live';
 import { SECTION_NOT_FOUND } from '../../../contract/live';
@@ -101,4 +101,10 @@ export async function getSectionDetail(
         toSessionDto(ctx, r.s, r.name, { manage, access: manage || held.has(r.s.id) }, viewer?.id ?? null),
       ),
   };
+}
+
+/** Live sections waiting for review (the admin sidebar's count; the rows `/admin/live-sections/pending` lists). */
+export async function pendingSectionsCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveSections).where(eq(liveSections.status, 'pending'));
+  return row?.n ?? 0;
 }

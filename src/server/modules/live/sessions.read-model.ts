@@ -23,7 +23,7 @@ import { recordingAddress } from './recording-grant';
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
 /** What live teaching needs from the app: the database, the configuration, and the mailer for notifications. */
-export type LiveContext = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+export type LiveContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'events'>;
 
 export async function getSessionRow(db: DbOrTx, id: number): Promise<LiveSessionRow> {
   const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, id)).limit(1);

@@ -10,7 +10,8 @@ import { recipients } from './recipients.read-model';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
- * Mail for notifications already stored, sent after the transaction that stored them has committed. It never
+ * What follows notifications already stored, run after the transaction that stored them has committed: each is
+ * pushed to its user's open pages (the `notification.created` event, on every instance), then mailed. It never
  * rejects: each failed message goes to `onError` (the caller logs it) and the rest still go out.
  */
 export type MailDelivery = (onError: (error: unknown) => void) => Promise<void>;
@@ -42,7 +43,7 @@ const MAIL_BRAND: Record<AppLanguage, string> = { ar: 'مسار', fr: 'Masar', e
  * returns the mail to send once it has committed, to the users who have not turned email off.
  */
 export async function notify(
-  ctx: Pick<AppContext, 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'mailer' | 'config' | 'events'>,
   tx: DbOrTx,
   input: NewNotification,
 ): Promise<MailDelivery> {
@@ -52,16 +53,26 @@ export async function notify(
   if (people.length === 0) return noMail;
   const texts = new Map(appLanguages.map((language) => [language, input.text(language)]));
   const textFor = (language: AppLanguage) => texts.get(language)!;
-  await tx.insert(notifications).values(
-    people.map((person) => ({
-      userId: person.id,
-      type: input.type,
-      message: textFor(person.language).message,
-      sessionId: input.sessionId ?? null,
-    })),
-  );
+  const stored = await tx
+    .insert(notifications)
+    .values(
+      people.map((person) => ({
+        userId: person.id,
+        type: input.type,
+        message: textFor(person.language).message,
+        sessionId: input.sessionId ?? null,
+      })),
+    )
+    .returning();
   const mailTo = people.filter((r) => r.wantsMail !== false);
   return async (onError) => {
+    ctx.events.publish(
+      ...stored.map((row) => ({
+        type: 'notification.created' as const,
+        userId: row.userId,
+        notification: toNotification(row),
+      })),
+    );
     for (const recipient of mailTo) {
       const { subject, message } = textFor(recipient.language);
       try {

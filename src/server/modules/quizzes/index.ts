@@ -2,4 +2,4 @@
 export { closeIfOverdue, saveAnswers, startAttempt, submitAttempt } from './attempts';
 export { createQuiz, updateQuiz } from './authoring';
 export { closeAttemptJob } from './deadline-job';
-export { approveQuiz, rejectQuiz } from './review';
+export { approveQuiz, pendingQuizzesCount, rejectQuiz } from './review';

@@ -51,7 +51,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/',
-    { config: professor, schema: { tags, body: quizBody, response: { 201: quiz, ...refusals } } },
+    {
+      config: { ...professor, changesCounts: 'admins' },
+      schema: { tags, body: quizBody, response: { 201: quiz, ...refusals } },
+    },
     async (req, reply) => reply.status(201).send(await createQuiz(db, currentUser(req), req.body)),
   );
   app.get('/my-quizzes', { config: professor, schema: { tags, response: { 200: quizList } } }, (req) =>
@@ -70,7 +73,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: professorOrAdmin,
+      config: { ...professorOrAdmin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: quizPatch, response: { 200: quiz, ...refusals } },
     },
     (req) => updateQuiz(db, currentUser(req), req.params.id, req.body),
@@ -78,7 +81,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: professorOrAdmin,
+      config: { ...professorOrAdmin, changesCounts: 'admins' },
       schema: { tags, params: idParam, response: { 200: deleteQuizResult, ...refusals } },
     },
     (req) => deleteQuiz(db, currentUser(req), req.params.id),
@@ -92,13 +95,16 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/admin/quizzes/:id/approve',
-    { config: admin, schema: { tags, params: idParam, response: { 200: quiz, ...refusals } } },
+    {
+      config: { ...admin, changesCounts: 'admins' },
+      schema: { tags, params: idParam, response: { 200: quiz, ...refusals } },
+    },
     (req) => approveQuiz(db, currentUser(req), req.params.id),
   );
   app.patch(
     '/admin/quizzes/:id/reject',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: rejectQuizBody, response: { 200: quiz, ...refusals } },
     },
     (req) => rejectQuiz(db, currentUser(req), req.params.id, req.body.reason),

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { LiveSession, LiveSessionStatus } from '../../../contract/live';
-import type { TestApp, TestUser } from '../../test/helper';
+import type { LiveSession, LiveSessionStatus } from '../../contract/live';
+import type { TestApp, TestUser } from './helper';
 
 /** Test factories for live sessions: schedule, approve, fund, buy, move — all through the API. */
 export function liveFixtures(t: TestApp, people: { admin: TestUser; prof: TestUser }) {

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SidebarCounts } from '../../../contract/realtime';
+import {
+  admin,
+  courseJson,
+  materialId,
+  prof,
+  submit,
+  t,
+  useCourseFixtures,
+} from '../../test/course-fixtures';
+import { MP4, PDF } from '../../test/files';
+import { liveFixtures } from '../../test/live-fixtures';
+import { signedInSocket, socketUrl, type TestSocket } from '../../test/socket-client';
+
+useCourseFixtures();
+let socket: TestSocket;
+beforeAll(async () => {
+  socket = await signedInSocket(await socketUrl(t.app), admin.token);
+});
+afterAll(() => socket.close());
+
+/** The next counts pushed that satisfy `match`. */
+const countsWhere = async (match: (counts: SidebarCounts) => boolean) =>
+  (await socket.next('counts', (m) => match(m.counts))).counts;
+
+describe('counts pushed to admins when a review queue changes', () => {
+  it('a course submitted, then approved', async () => {
+    const start = await socket.next('counts');
+    const pending = start.counts.pendingCourses!;
+    const res = await submit(prof.token, courseJson(), [
+      { name: 'summary', content: PDF, filename: 'summary.pdf' },
+      { name: 'video1', content: MP4, filename: 'video.mp4' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    await countsWhere((c) => c.pendingCourses === pending + 1);
+    const approved = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${res.json().id}/approve`,
+      token: admin.token,
+    });
+    expect(approved.statusCode).toBe(200);
+    const after = await countsWhere((c) => c.pendingCourses === pending);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/courses/admin/pending?limit=1',
+      token: admin.token,
+    });
+    expect(after.pendingCourses).toBe(listed.json().pagination.total);
+  });
+
+  it('a live section created, then rejected', async () => {
+    const f = liveFixtures(t, { admin, prof });
+    const session = await f.approved();
+    const before = (await socket.next('counts')).counts.pendingLiveSections!;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/professor/live-sections',
+      token: prof.token,
+      payload: { title: 'Pack', price: 100, sessionIds: [session.id], material_id: materialId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await countsWhere((c) => c.pendingLiveSections === before + 1);
+    const rejected = await t.request({
+      method: 'PUT',
+      url: `/api/admin/live-sections/${created.json().id}/reject`,
+      token: admin.token,
+      payload: { reason: 'Too short' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await countsWhere((c) => c.pendingLiveSections === before);
+  });
+});

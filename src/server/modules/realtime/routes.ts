@@ -1,0 +1,87 @@
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminCounts } from './counts';
+import { Hub } from './hub';
+import { handleSocket, type ResolveUser } from './socket';
+
+/**
+ * `GET /api/ws`, the one socket of a page, and the fan-out: every chat, notification and counts event heard on
+ * the event bus (from this instance or, through Redis, from any other) goes to this instance's sockets concerned.
+ * Registered at the root (the websocket plugin must see the server), the route under `/api`.
+ */
+export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPluginAsync {
+  return async (app) => {
+    const { ctx } = app;
+    const hub = new Hub();
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+    const stops = [
+      ctx.events.on('chat.message', (e) =>
+        hub.toRoom(e.roomId, { type: 'chat.message', roomId: e.roomId, message: e.message }),
+      ),
+      ctx.events.on('chat.deleted', (e) =>
+        hub.toRoom(e.roomId, { type: 'chat.deleted', roomId: e.roomId, messageId: e.messageId }),
+      ),
+      ctx.events.on('notification.created', (e) =>
+        hub.toUser(e.userId, { type: 'notification', notification: e.notification }),
+      ),
+      ctx.events.on('counts.changed', () => refreshAdminCounts()),
+    ];
+
+    // Counted once per change on this instance, whatever the number of admin sockets; a burst of changes
+    // while a count runs is followed by one more count, never by one per change.
+    let counting: Promise<void> | null = null;
+    let again = false;
+    const refreshAdminCounts = async (): Promise<void> => {
+      if (hub.withRole('admin').length === 0) return;
+      if (counting) {
+        again = true;
+        return counting;
+      }
+      counting = (async () => {
+        do {
+          again = false;
+          const counts = await adminCounts(ctx.db);
+          hub.broadcast(hub.withRole('admin'), { type: 'counts', counts });
+        } while (again);
+      })().finally(() => {
+        counting = null;
+      });
+      return counting;
+    };
+
+    // One timer for every socket: a socket that did not answer the previous ping is dead and terminated.
+    const heartbeat = setInterval(() => {
+      for (const client of hub.clients) {
+        if (!client.alive) {
+          client.socket.terminate();
+          hub.remove(client);
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }, ctx.config.realtime.pingIntervalMs);
+    heartbeat.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      for (const stop of stops) stop();
+      for (const client of [...hub.clients]) hub.remove(client);
+    });
+
+    app.route({
+      method: 'GET',
+      url: '/api/ws',
+      // Public at the HTTP level: a browser cannot send a bearer header on an upgrade, so the socket
+      // authenticates in its first message (see socket.ts). Hidden from the OpenAPI document.
+      config: { access: 'public' },
+      schema: { hide: true },
+      // A plain GET (no upgrade) is told where it is.
+      handler: (_req, reply) =>
+        reply.status(426).header('upgrade', 'websocket').send({ error: 'Upgrade Required' }),
+      wsHandler: (socket) =>
+        handleSocket({ ctx, hub, resolveUser: options.resolveUser, log: app.log }, socket),
+    });
+  };
+}

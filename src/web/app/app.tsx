@@ -1,21 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { RouterProvider } from 'react-router';
+import { ChatSlotContext, type ChatSlotProps } from '../lib/realtime/chat-slot';
+import { ChatPanelSlot } from './chat-panel-slot';
 import { queryClient } from './query-client';
 import { router } from './router';
 
+const renderChat = (props: ChatSlotProps) => <ChatPanelSlot {...props} />;
+
 const AppToaster = lazy(() => import('./toaster'));
+const RealtimeBridge = lazy(() => import('./realtime-bridge'));
 
 /**
- * Providers around the router. The toaster loads right after the first paint; tooltips get their provider
- * from the layouts and pages that use them (components/ui/tooltip.tsx).
+ * Providers around the router. The toaster and the socket (`realtime-bridge.tsx`) load right after the first
+ * paint; tooltips get their provider from the layouts and pages that use them (components/ui/tooltip.tsx);
+ * pages that show a chat room get the lazily loaded panel through `ChatSlotContext`.
  */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ChatSlotContext value={renderChat}>
+        <RouterProvider router={router} />
+      </ChatSlotContext>
       <Suspense fallback={null}>
         <AppToaster />
+        <RealtimeBridge />
       </Suspense>
     </QueryClientProvider>
   );

@@ -5,11 +5,11 @@
  * reconnects after an exponential back-off with jitter. Rooms are counted per subscriber and subscribed again
  * after every reconnect. Nothing here knows React: `use-realtime.ts` holds the hooks.
  */
-import {
-  WS_CLOSE_UNAUTHORIZED,
-  type ClientSocketMessage,
-  type ServerSocketMessage,
-} from '../../../contract/realtime';
+// Types only: the contract module builds zod schemas, which must stay out of the first load.
+import type { ClientSocketMessage, ServerSocketMessage } from '../../../contract/realtime';
+
+/** The contract's `WS_CLOSE_UNAUTHORIZED` (the unit test holds them equal). */
+export const CLOSE_UNAUTHORIZED = 4401;
 
 /** `open`: authenticated (the server said `ready`); anything else means events may be missed. */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -171,7 +171,7 @@ export class RealtimeSocket {
     this.setStatus('closed');
     if (!this.wanted) return;
     // A second 4401 in a row (a token refreshed but refused again) waits like any other failure.
-    if (code === WS_CLOSE_UNAUTHORIZED && this.unauthorizedInARow === 0) {
+    if (code === CLOSE_UNAUTHORIZED && this.unauthorizedInARow === 0) {
       this.unauthorizedInARow += 1;
       this.deps.refresh(token).then(
         (fresh) => {
@@ -187,7 +187,7 @@ export class RealtimeSocket {
       );
       return;
     }
-    if (code !== WS_CLOSE_UNAUTHORIZED) this.unauthorizedInARow = 0;
+    if (code !== CLOSE_UNAUTHORIZED) this.unauthorizedInARow = 0;
     this.retryLater();
   }
 

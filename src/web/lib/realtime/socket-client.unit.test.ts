@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE_UNAUTHORIZED } from '../../../contract/realtime';
 import { fakeSockets, type FakeSockets } from '../../test/fake-socket';
-import { BACKOFF_MAX_MS, RealtimeSocket, backoffDelay, type SocketDeps } from './socket-client';
+import {
+  BACKOFF_MAX_MS,
+  CLOSE_UNAUTHORIZED,
+  RealtimeSocket,
+  backoffDelay,
+  type SocketDeps,
+} from './socket-client';
 
 let sockets: FakeSockets;
 let token: string | null;
@@ -42,6 +48,10 @@ describe('the tab’s socket', () => {
     expect(socket.status).toBe('connecting');
     sockets.latest().push({ type: 'ready', userId: 12 });
     expect(socket.status).toBe('open');
+  });
+
+  it('closes on the contract’s unauthorised code', () => {
+    expect(CLOSE_UNAUTHORIZED).toBe(WS_CLOSE_UNAUTHORIZED);
   });
 
   it('opens no socket without a token', () => {

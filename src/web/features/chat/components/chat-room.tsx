@@ -118,7 +118,6 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
           roomId={roomId}
           professorId={professorId}
           label={heading}
-          lastSeenAtOpen={unseen.isSuccess ? unseen.data.last_seen_message_id : undefined}
           onRefused={() => setRefused(true)}
         />
       )}
@@ -152,14 +151,11 @@ function ChatPanel({
   roomId,
   professorId,
   label,
-  lastSeenAtOpen,
   onRefused,
 }: {
   roomId: string;
   professorId: number;
   label: string;
-  /** The last message seen before this visit (undefined while unknown). */
-  lastSeenAtOpen: number | null | undefined;
   onRefused: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -170,14 +166,17 @@ function ChatPanel({
   const remove = useDeleteChatMessage(roomId);
   const markSeen = useMarkChatSeen(roomId);
   const unseen = useChatNotification(roomId);
-  const [newAfterId] = useNewMarker(lastSeenAtOpen);
+  // Read in this component (not passed down) so it is fixed in the same render that first knows the count,
+  // before marking seen changes it.
+  const [newAfterId] = useNewMarker(unseen.isSuccess ? unseen.data.last_seen_message_id : undefined);
   const lastMarked = useRef(0);
   const now = useNow(30_000);
 
-  const serverSeen = unseen.data?.last_seen_message_id ?? 0;
+  // Nothing is marked seen before the count is known: the marker needs the last seen message of before.
+  const serverSeen = unseen.isSuccess ? (unseen.data.last_seen_message_id ?? 0) : null;
   const onSeen = useCallback(
     (messageId: number) => {
-      if (messageId <= serverSeen || messageId <= lastMarked.current) return;
+      if (serverSeen === null || messageId <= serverSeen || messageId <= lastMarked.current) return;
       lastMarked.current = messageId;
       markSeen.mutate(messageId);
     },

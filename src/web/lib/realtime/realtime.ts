@@ -22,12 +22,16 @@ function follow(): void {
   if (userId !== null) realtime.start();
 }
 
+const onOnline = () => realtime.reconnectNow();
+
 /** Follows the session from now on; returns the way to stop (tests). */
 export function bindRealtimeToSession(): () => void {
   follow();
   const unsubscribe = subscribeSession(follow);
+  window.addEventListener('online', onOnline);
   return () => {
     unsubscribe();
+    window.removeEventListener('online', onOnline);
     realtime.stop();
     boundUser = null;
   };

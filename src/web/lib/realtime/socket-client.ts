@@ -81,6 +81,13 @@ export class RealtimeSocket {
     this.setStatus('idle');
   }
 
+  /** The network is back (the browser's `online`): try now instead of waiting out the back-off. */
+  reconnectNow(): void {
+    if (!this.wanted || this.socket) return;
+    this.attempt = 0;
+    this.connect();
+  }
+
   /** Listens to one event type; returns the way to stop. */
   on<T extends SocketEventType>(type: T, handler: (event: SocketEvent<T>) => void): () => void {
     const set = this.handlers.get(type) ?? new Set<Handler>();

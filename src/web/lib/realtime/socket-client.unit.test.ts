@@ -103,6 +103,21 @@ describe('the tab’s socket', () => {
     expect(socket.status).toBe('connecting');
   });
 
+  it('tries at once when the network is back instead of waiting out the back-off', async () => {
+    const socket = client(() => 1);
+    socket.start();
+    for (let i = 0; i < 4; i += 1) {
+      sockets.latest().drop(1006);
+      await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
+    }
+    sockets.latest().drop(1006);
+    expect(sockets.all).toHaveLength(5);
+    socket.reconnectNow();
+    expect(sockets.all).toHaveLength(6);
+    socket.reconnectNow();
+    expect(sockets.all).toHaveLength(6);
+  });
+
   it('keeps the back-off between half and all of a doubling ceiling of 30 s', () => {
     expect(backoffDelay(0, () => 0)).toBe(500);
     expect(backoffDelay(0, () => 1)).toBe(1000);

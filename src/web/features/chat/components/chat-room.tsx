@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_DELETE_WINDOW_MS, type ChatMessage } from '../../../../contract/realtime';
+import {
+  CHAT_DELETE_WINDOW_MS,
+  type ChatMessage,
+  type ChatNotification,
+} from '../../../../contract/realtime';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChatIcon, ChevronDownIcon } from '../../../components/ui/icons';
@@ -26,6 +30,8 @@ import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { MessageBubble } from './message-bubble';
 import { useChatError } from './use-chat-error';
+
+export const MARK_SEEN_EVERY_MS = 1_500;
 
 /** Who may delete a message: its author for five minutes, the room's professor and admins at any time. */
 export function canDeleteMessage(
@@ -78,7 +84,6 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
       <button
         type="button"
         aria-expanded={false}
-        aria-controls={panelId}
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
       >
@@ -160,6 +165,7 @@ function ChatPanel({
 }) {
   const { t } = useTranslation('chat');
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const chatError = useChatError();
   const messagesQuery = useChatMessages(roomId);
   const post = usePostChatMessage(roomId);
@@ -173,15 +179,31 @@ function ChatPanel({
   const now = useNow(30_000);
 
   // Nothing is marked seen before the count is known: the marker needs the last seen message of before.
+  // The count clears at once; the server hears at most once per MARK_SEEN_EVERY_MS (a busy room would
+  // otherwise cost one call per message per reader).
   const serverSeen = unseen.isSuccess ? (unseen.data.last_seen_message_id ?? 0) : null;
+  const { mutate: sendSeen } = markSeen;
+  const seenTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSeen = useCallback(
     (messageId: number) => {
       if (serverSeen === null || messageId <= serverSeen || messageId <= lastMarked.current) return;
       lastMarked.current = messageId;
-      markSeen.mutate(messageId);
+      queryClient.setQueryData<ChatNotification>(chatKeys.unseen(roomId), (current) =>
+        current ? { ...current, unseen_count: 0 } : current,
+      );
+      seenTimer.current ??= setTimeout(() => {
+        seenTimer.current = undefined;
+        sendSeen(lastMarked.current);
+      }, MARK_SEEN_EVERY_MS);
     },
-    [serverSeen, markSeen],
+    [serverSeen, sendSeen, queryClient, roomId],
   );
+  useEffect(() => () => clearTimeout(seenTimer.current), []);
+
+  const forbidden = messagesQuery.error instanceof ApiError && messagesQuery.error.status === 403;
+  useEffect(() => {
+    if (forbidden) onRefused();
+  }, [forbidden, onRefused]);
 
   if (messagesQuery.isPending) {
     return (
@@ -193,7 +215,6 @@ function ChatPanel({
   }
   if (messagesQuery.isError) {
     const error = messagesQuery.error;
-    if (error instanceof ApiError && error.status === 403) queueMicrotask(onRefused);
     return (
       <div className="space-y-3">
         <Alert tone="error">{chatError(error)}</Alert>

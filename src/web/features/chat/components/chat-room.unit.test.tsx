@@ -83,7 +83,9 @@ describe('the chat panel', () => {
     expect(marker.textContent).toBe(en.newMessages);
     expect(marker.nextElementSibling?.textContent).toContain('Lina Haddad');
     expect(sockets.latest().sent).toContainEqual({ type: 'subscribe', roomId: '41' });
-    await waitFor(() => expect(api.callsTo('POST', '/chat-notifications/:id/mark-seen')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', '/chat-notifications/:id/mark-seen')).toHaveLength(1), {
+      timeout: 4000,
+    });
     expect(api.callsTo('POST', '/chat-notifications/:id/mark-seen')[0]!.body).toEqual({
       lastSeenMessageId: 4,
     });
@@ -170,6 +172,42 @@ describe('the chat panel', () => {
     sockets.latest().push({ type: 'error', code: 403, roomId: '41' });
     expect(await screen.findByText(en.errors.forbidden)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows the unseen count on a card’s chat button, counts pushed messages and clears when read', async () => {
+    serve();
+    establishSession({
+      token: 'test-token',
+      user: signedInUser({ id: ME }),
+      agoraUid: 1,
+      agoraRtmToken: null,
+    });
+    realtime.start();
+    sockets.latest().accept(ME);
+    const { user } = await renderWithApp(
+      <ChatRoom roomId="41" professorId={PROFESSOR} title="Limits" variant="disclosure" />,
+      { namespaces: ['chat'] },
+    );
+    const unseen = (count: number) =>
+      `${en.open}${count}${interpolate(en.unseen_other, { count })}`.replace(/\s/g, '');
+    const button = await screen.findByRole('button', { name: new RegExp(`^${en.open}`) });
+    await waitFor(() => expect(button.textContent?.replace(/\s/g, '')).toBe(unseen(2)));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(api.callsTo('GET', '/chat-messages/:id')).toHaveLength(0);
+
+    sockets.latest().push({ type: 'chat.message', roomId: '41', message: message(5, 20, 'Anyone?') });
+    sockets
+      .latest()
+      .push({ type: 'chat.message', roomId: '41', message: message(6, ME, 'Me, from another tab') });
+    await waitFor(() => expect(button.textContent?.replace(/\s/g, '')).toBe(unseen(3)));
+
+    await user.click(button);
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Page 12?');
+    await waitFor(() => expect(api.callsTo('POST', '/chat-notifications/:id/mark-seen')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(screen.queryByText(interpolate(en.unseen_other, { count: 3 }))).toBeNull();
   });
 
   it('shows a counter near the 2,000-character limit', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHAT_DELETE_WINDOW_MS,
@@ -57,7 +57,17 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
   const [open, setOpen] = useState(variant === 'panel');
   const [refused, setRefused] = useState(false);
   const unseen = useChatNotification(roomId);
-  const panelId = useId();
+  // Opening or closing replaces the button that was pressed: focus follows to the panel, then back.
+  const toggled = useRef(false);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setOpen(next);
+  };
+  useEffect(() => {
+    if (toggled.current) focusTarget.current?.focus();
+    toggled.current = false;
+  }, [open]);
 
   useRoom(roomId);
   useSocketEvent('chat.message', (event) => {
@@ -84,7 +94,10 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
       <button
         type="button"
         aria-expanded={false}
-        onClick={() => setOpen(true)}
+        ref={(node) => {
+          focusTarget.current = node;
+        }}
+        onClick={() => toggle(true)}
         className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
       >
         <ChatIcon className="size-4" />
@@ -96,9 +109,12 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
 
   return (
     <section
-      id={panelId}
+      ref={(node) => {
+        focusTarget.current = node;
+      }}
+      tabIndex={-1}
       aria-label={heading}
-      className="w-full space-y-3 rounded-3xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
+      className="w-full space-y-3 rounded-3xl bg-white p-4 ring-1 ring-slate-200 outline-none sm:p-5"
     >
       <header className="flex items-center justify-between gap-3">
         <h2 className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -109,7 +125,7 @@ export default function ChatRoom({ roomId, professorId, variant = 'panel', title
         <div className="flex items-center gap-2">
           <ConnectionHint />
           {variant === 'disclosure' ? (
-            <Button variant="ghost" size="sm" aria-expanded onClick={() => setOpen(false)}>
+            <Button variant="ghost" size="sm" aria-expanded onClick={() => toggle(false)}>
               <ChevronDownIcon className="size-4 rotate-180" />
               {t('close')}
             </Button>

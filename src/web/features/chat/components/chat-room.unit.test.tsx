@@ -203,6 +203,9 @@ describe('the chat panel', () => {
 
     await user.click(button);
     const log = await screen.findByRole('log');
+    expect(document.activeElement).toBe(
+      screen.getByRole('region', { name: interpolate(en.titleNamed, { title: 'Limits' }) }),
+    );
     await within(log).findByText('Page 12?');
     await waitFor(() => expect(api.callsTo('POST', '/chat-notifications/:id/mark-seen')).toHaveLength(1), {
       timeout: 4000,

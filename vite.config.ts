@@ -21,7 +21,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+    // `/api/ws` is the socket (real time): the proxy passes the upgrade on.
+    proxy: {
+      '/api/ws': { target: 'ws://127.0.0.1:3001', ws: true, changeOrigin: false },
+      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+    },
   },
   preview: { port: 4173 },
 });

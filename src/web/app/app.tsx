@@ -2,24 +2,33 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAfterFirstPage } from '../lib/after-first-page';
+import { ChatSlotContext, type ChatSlotProps } from '../lib/realtime/chat-slot';
+import { ChatPanelSlot } from './chat-panel-slot';
 import { queryClient } from './query-client';
 import { router } from './router';
 
+const renderChat = (props: ChatSlotProps) => <ChatPanelSlot {...props} />;
+
 const AppToaster = lazy(() => import('./toaster'));
+const RealtimeBridge = lazy(() => import('./realtime-bridge'));
 
 /**
- * Providers around the router. The toaster loads once the first page is shown (lib/after-first-page.ts;
- * toasts made before it replay when it mounts); tooltips get their provider from the layouts and pages that
- * use them (components/ui/tooltip.tsx).
+ * Providers around the router. The toaster and the socket (`realtime-bridge.tsx`) load once the first page is
+ * shown (lib/after-first-page.ts; toasts made before it replay when it mounts); tooltips get their provider
+ * from the layouts and pages that use them (components/ui/tooltip.tsx); pages that show a chat room get the
+ * lazily loaded panel through `ChatSlotContext`.
  */
 export function App() {
   const afterFirstPage = useAfterFirstPage();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ChatSlotContext value={renderChat}>
+        <RouterProvider router={router} />
+      </ChatSlotContext>
       {afterFirstPage ? (
         <Suspense fallback={null}>
           <AppToaster />
+          <RealtimeBridge />
         </Suspense>
       ) : null}
     </QueryClientProvider>

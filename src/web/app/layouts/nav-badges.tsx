@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   liveSessionsCountQuery,
   pendingCoursesCountQuery,
-  pendingLiveSectionsQuery,
+  pendingLiveSectionsCountQuery,
   pendingQuizzesCountQuery,
 } from '../../lib/queries/pending-counts';
+import { useSocketConnected } from '../../lib/realtime/use-realtime';
 
 /**
  * A sidebar link's waiting count. Screen readers hear "3 waiting" after the link's name; nothing is shown
- * at zero, and a failed read shows nothing rather than a stale number.
+ * at zero, and a failed read shows nothing rather than a stale number. Counts are pushed while the socket is
+ * up (`app/realtime-bridge.tsx` writes them into these queries) and polled only while it is down.
  */
 function CountBadge({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
@@ -23,19 +25,20 @@ function CountBadge({ count }: { count: number | undefined }) {
 }
 
 export function PendingCoursesBadge() {
-  const query = useQuery(pendingCoursesCountQuery());
+  const query = useQuery(pendingCoursesCountQuery(useSocketConnected()));
   return <CountBadge count={query.isError ? 0 : query.data} />;
 }
 
 export function PendingQuizzesBadge() {
-  const query = useQuery(pendingQuizzesCountQuery());
+  const query = useQuery(pendingQuizzesCountQuery(useSocketConnected()));
   return <CountBadge count={query.isError ? 0 : query.data} />;
 }
 
 /** Live sessions waiting for approval plus live sections waiting for review. */
 export function PendingLiveBadge() {
-  const sessions = useQuery(liveSessionsCountQuery());
-  const sections = useQuery({ ...pendingLiveSectionsQuery(), select: (data) => data.length });
+  const pushed = useSocketConnected();
+  const sessions = useQuery(liveSessionsCountQuery(pushed));
+  const sections = useQuery(pendingLiveSectionsCountQuery(pushed));
   const count = (sessions.isError ? 0 : (sessions.data ?? 0)) + (sections.isError ? 0 : (sections.data ?? 0));
   return <CountBadge count={count} />;
 }

@@ -19,4 +19,6 @@ export const liveKeys = {
   section: (sectionId: number) => [...liveKeys.sections(), 'detail', sectionId] as const,
   mySections: () => [...liveKeys.sections(), 'mine'] as const,
   pendingSections: () => [...liveKeys.sections(), 'pending'] as const,
+  /** The sidebar badge's number; beside the queue's list, not under it, so a pushed count can replace it. */
+  pendingSectionsCount: () => [...liveKeys.sections(), 'pending-count'] as const,
 };

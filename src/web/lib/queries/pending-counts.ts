@@ -1,56 +1,100 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CourseList } from '../../../contract/courses';
 import type { LiveSection, LiveSessionsCount } from '../../../contract/live';
 import type { PendingQuizzesCount } from '../../../contract/quizzes';
+import type { SidebarCounts } from '../../../contract/realtime';
 import { apiFetch } from '../api-client';
 import { courseKeys } from './course-keys';
 import { liveKeys } from './live-keys';
 import { quizKeys } from './quiz-keys';
 
-/** How often the admin sidebar's waiting counts are read again while the page is open. */
+/**
+ * How often the admin sidebar's waiting counts are read again while the page is open and the socket is down;
+ * while it is up the server pushes them (`counts` events, `writeSidebarCounts`). The cache holds the number.
+ */
 export const PENDING_COURSES_POLL_MS = 5_000;
 export const PENDING_QUIZZES_POLL_MS = 10_000;
 export const LIVE_SESSIONS_COUNT_POLL_MS = 10_000;
 export const PENDING_LIVE_SECTIONS_POLL_MS = 5_000;
 
+/** `pushed`: the socket is up, so the count arrives by itself and is not polled. */
+const poll = (pushed: boolean, ms: number) => (pushed ? false : ms);
+
 /** Courses waiting for review: the review queue's total, read from a one-row page. */
-export function pendingCoursesCountQuery() {
+export function pendingCoursesCountQuery(pushed = false) {
   return queryOptions({
     queryKey: courseKeys.pendingCount(),
-    queryFn: () => apiFetch<CourseList>('/courses/admin/pending?page=1&limit=1'),
-    select: (data) => data.pagination.total,
-    refetchInterval: PENDING_COURSES_POLL_MS,
+    queryFn: async () =>
+      Number((await apiFetch<CourseList>('/courses/admin/pending?page=1&limit=1')).pagination.total) || 0,
+    refetchInterval: poll(pushed, PENDING_COURSES_POLL_MS),
   });
 }
 
 /** Quizzes waiting for review. */
-export function pendingQuizzesCountQuery() {
+export function pendingQuizzesCountQuery(pushed = false) {
   return queryOptions({
     queryKey: quizKeys.pendingCount(),
-    queryFn: () => apiFetch<PendingQuizzesCount>('/admin/pending-quizzes-count'),
-    select: (data) => data.pending,
-    refetchInterval: PENDING_QUIZZES_POLL_MS,
+    queryFn: async () =>
+      Number((await apiFetch<PendingQuizzesCount>('/admin/pending-quizzes-count')).pending) || 0,
+    refetchInterval: poll(pushed, PENDING_QUIZZES_POLL_MS),
   });
 }
 
-/** Live sessions waiting for approval (the count also gives those not ended and the total). */
-export function liveSessionsCountQuery() {
+/** Live sessions waiting for approval. */
+export function liveSessionsCountQuery(pushed = false) {
   return queryOptions({
     queryKey: liveKeys.sessionsCount(),
-    queryFn: () => apiFetch<LiveSessionsCount>('/admin/live-sessions-count'),
-    select: (data) => Number(data.pending) || 0,
-    refetchInterval: LIVE_SESSIONS_COUNT_POLL_MS,
+    queryFn: async () =>
+      Number((await apiFetch<LiveSessionsCount>('/admin/live-sessions-count')).pending) || 0,
+    refetchInterval: poll(pushed, LIVE_SESSIONS_COUNT_POLL_MS),
   });
 }
 
-/**
- * The live sections waiting for review: the admin's queue reads the list, the sidebar badge its length
- * (polled with the pending courses, every 5 s).
- */
+function listPendingLiveSections(): Promise<LiveSection[]> {
+  return apiFetch<LiveSection[]>('/admin/live-sections/pending');
+}
+
+/** The live sections waiting for review, as the admin's queue lists them. */
 export function pendingLiveSectionsQuery() {
   return queryOptions({
     queryKey: liveKeys.pendingSections(),
-    queryFn: () => apiFetch<LiveSection[]>('/admin/live-sections/pending'),
+    queryFn: listPendingLiveSections,
     refetchInterval: PENDING_LIVE_SECTIONS_POLL_MS,
   });
+}
+
+/** How many live sections wait (the sidebar badge): the queue's length, polled with the pending courses. */
+export function pendingLiveSectionsCountQuery(pushed = false) {
+  return queryOptions({
+    queryKey: liveKeys.pendingSectionsCount(),
+    queryFn: async () => (await listPendingLiveSections()).length,
+    refetchInterval: poll(pushed, PENDING_LIVE_SECTIONS_POLL_MS),
+  });
+}
+
+/** Every sidebar count's key, to read them again after a reconnect. */
+export const sidebarCountKeys = [
+  courseKeys.pendingCount(),
+  quizKeys.pendingCount(),
+  liveKeys.sessionsCount(),
+  liveKeys.pendingSectionsCount(),
+] as const;
+
+/**
+ * A `counts` event: each value the server sent goes into its badge's cache (keys the role does not see are
+ * absent and left alone); a queue whose count changed is read again if it is on screen.
+ */
+export function writeSidebarCounts(queryClient: QueryClient, counts: SidebarCounts): void {
+  const write = (key: readonly unknown[], value: number | undefined, list?: readonly unknown[]) => {
+    if (value === undefined) return;
+    const before = queryClient.getQueryData<number>(key);
+    queryClient.setQueryData<number>(key, value);
+    if (list && before !== undefined && before !== value) {
+      void queryClient.invalidateQueries({ queryKey: list, exact: true, refetchType: 'active' });
+    }
+  };
+  write(courseKeys.pendingCount(), counts.pendingCourses);
+  write(quizKeys.pendingCount(), counts.pendingQuizzes);
+  write(liveKeys.sessionsCount(), counts.pendingLiveSessions);
+  write(liveKeys.pendingSectionsCount(), counts.pendingLiveSections, liveKeys.pendingSections());
 }

@@ -5,6 +5,7 @@ import { JOINABLE_STATUSES } from '../../../../contract/live';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoIcon } from '../../../components/ui/icons';
+import { ChatSlot } from '../../../lib/realtime/chat-slot';
 import { useMyLiveSessions, type MyLiveSession } from '../api/list-my-live-sessions';
 import { JoinButton } from '../components/join-button';
 import { LivePageHeader } from '../components/live-page-header';
@@ -33,7 +34,8 @@ export function groupMySessions(sessions: readonly MyLiveSession[]): Groups {
 
 /**
  * /TTHSession: the student's own sessions, by seat or by live section. Read again every 30 s while one is
- * upcoming or live, so Join appears when the professor goes live without a reload.
+ * upcoming or live, so Join appears when the professor goes live without a reload. A live or upcoming
+ * session's card opens its chat.
  */
 export default function MySessionsPage() {
   const { t } = useTranslation('live');
@@ -65,10 +67,20 @@ export default function MySessionsPage() {
             return (
               <>
                 <Group id="live" title={t('mine.live')} sessions={groups.live}>
-                  {(session) => <JoinButton session={session} />}
+                  {(session) => (
+                    <>
+                      <JoinButton session={session} />
+                      <SessionChat session={session} />
+                    </>
+                  )}
                 </Group>
                 <Group id="upcoming" title={t('mine.upcoming')} sessions={groups.upcoming}>
-                  {() => <p className="text-sm text-slate-600">{t('mine.joinLater')}</p>}
+                  {(session) => (
+                    <>
+                      <p className="text-sm text-slate-600">{t('mine.joinLater')}</p>
+                      <SessionChat session={session} />
+                    </>
+                  )}
                 </Group>
                 <Group id="ended" title={t('mine.ended')} sessions={groups.ended}>
                   {(session) =>
@@ -93,6 +105,20 @@ export default function MySessionsPage() {
           }}
         </QueryState>
       </div>
+    </div>
+  );
+}
+
+/** A live or upcoming session's chat, opened from its card (with the unseen count on the button). */
+function SessionChat({ session }: { session: MyLiveSession }) {
+  return (
+    <div className="w-full">
+      <ChatSlot
+        roomId={String(session.id)}
+        professorId={session.professorId}
+        title={session.title}
+        variant="disclosure"
+      />
     </div>
   );
 }

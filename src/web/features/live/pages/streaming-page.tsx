@@ -10,6 +10,7 @@ import { VideoIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
+import { ChatSlot } from '../../../lib/realtime/chat-slot';
 import { dashboardPathFor } from '../../../lib/role-home';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
@@ -28,7 +29,8 @@ const isOver = (session: LiveSession | undefined) =>
 /**
  * /streaming/{id}: the session's room for its students, its professor and admins. Before the start it says
  * when (the session is read again every 30 s, so the room opens by itself); after the end it shows the
- * recording; a cancelled session says so; without access it links to buying a seat.
+ * recording; a cancelled session says so; without access it links to buying a seat. Everyone with access
+ * gets the session's chat below the stage.
  */
 export default function StreamingPage() {
   const { t } = useTranslation('live');
@@ -101,6 +103,21 @@ function BrowseLink() {
 }
 
 function Room({ session }: { session: LiveSession }) {
+  const { user } = useSession();
+  const manage = user?.role === 'admin' || user?.id === session.professorId;
+  const access = useLiveAccess(session.id, !manage);
+  const chat = session.status !== 'cancelled' && (manage || access.data?.hasAccess === true);
+  return (
+    <>
+      <Stage session={session} />
+      {chat ? (
+        <ChatSlot roomId={String(session.id)} professorId={session.professorId} title={session.title} />
+      ) : null}
+    </>
+  );
+}
+
+function Stage({ session }: { session: LiveSession }) {
   const { t } = useTranslation('live');
   const { user } = useSession();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '../../../../contract/notifications';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/queries/notification-keys';
+import { useSocketConnected } from '../../../lib/realtime/use-realtime';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
@@ -10,16 +11,16 @@ export function listNotifications(): Promise<NotificationList> {
   return apiFetch<NotificationList>('/notifications?limit=30');
 }
 
-export function notificationsQuery() {
+/** `pushed`: the socket is up, so new notifications arrive by themselves; while it is down, ask once a minute. */
+export function notificationsQuery(pushed = false) {
   return queryOptions({
     queryKey: notificationKeys.list(),
     queryFn: listNotifications,
     staleTime: 0,
-    // Until notifications are pushed over the socket, the bell asks once a minute.
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: pushed ? false : NOTIFICATIONS_POLL_MS,
   });
 }
 
 export function useNotifications() {
-  return useQuery(notificationsQuery());
+  return useQuery(notificationsQuery(useSocketConnected()));
 }

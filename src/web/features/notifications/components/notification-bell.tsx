@@ -22,8 +22,8 @@ export function notificationTarget(notification: Notification, role: Role): stri
 
 /**
  * The bell in the signed-in header: how many notifications are unread, and a menu of the latest, newest
- * first. Opening one marks it read (and follows its session); "Mark all as read" clears the count. Read
- * again every minute until notifications are pushed.
+ * first. Opening one marks it read (and follows its session); "Mark all as read" clears the count. New ones
+ * are pushed over the socket (`app/realtime-bridge.tsx`); while it is down the list is read every minute.
  */
 export default function NotificationBell({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');

@@ -276,3 +276,6 @@ export const replyBody = z.object({ body: z.string().trim().min(1, { error: 'Wri
 /** A comment on one of a professor's courses, for the professor's comments pages. */
 export const professorComment = comment.extend({ courseTitle: z.string(), answered: z.boolean() });
 export const professorCommentList = z.object({ comments: z.array(professorComment), pagination });
+/** Comments on the professor's courses that no reply of theirs (or an admin's) answers yet. */
+export const unansweredCommentsCount = z.object({ count: z.number().int() });
+export type UnansweredCommentsCount = z.infer<typeof unansweredCommentsCount>;

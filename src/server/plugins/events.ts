@@ -11,6 +11,9 @@ import type { Db, Tx } from '../db/client';
  * lost in a crash (docs/decisions/009-seams-events-and-jobs.md): listeners refresh live views; work that must
  * happen goes through the jobs table, enqueued in the same transaction.
  */
+/** Whose sidebar counts a change touches: the admins' review queues, or professors' unanswered comments. */
+export type CountsAudience = 'admins' | 'professors';
+
 export type DomainEvent =
   | {
       type: 'payment.completed';
@@ -34,7 +37,7 @@ export type DomainEvent =
    * Something a staff sidebar counts changed (a course, quiz, live session or section entered or left review);
    * each instance computes the counts once and sends them to its sockets of that audience.
    */
-  | { type: 'counts.changed'; audience: 'admins' };
+  | { type: 'counts.changed'; audience: CountsAudience };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
@@ -145,7 +148,7 @@ declare module 'fastify' {
      * The route changes what a staff sidebar counts (something entered or left a review queue): once it has
      * answered with success, a `counts.changed` event goes out, so open sidebars get fresh counts.
      */
-    changesCounts?: 'admins';
+    changesCounts?: CountsAudience;
   }
 }
 

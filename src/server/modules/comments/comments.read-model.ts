@@ -105,15 +105,30 @@ export async function getComment(db: Db, id: number): Promise<Comment> {
   return (await withReplies(db, rows))[0]!;
 }
 
+/** A comment answered by its course's professor or an admin (a reply of theirs exists). */
+const answeredByStaff = sql<boolean>`exists (
+    select 1 from ${courseComments} r join ${users} u on u.id = r.user_id
+    where r.parent_id = ${courseComments.id} and (r.user_id = ${courses.createdBy} or u.role = 'admin'))`;
+
+/** How many comments on a professor's courses wait for an answer (the professor's sidebar counts them). */
+export async function unansweredCommentsCount(db: Db, professorId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(courseComments)
+    .innerJoin(courses, eq(courses.id, courseComments.courseId))
+    .where(
+      and(eq(courses.createdBy, professorId), isNull(courseComments.parentId), sql`not ${answeredByStaff}`),
+    );
+  return row?.total ?? 0;
+}
+
 /** Comments on a professor's courses, unanswered first, then newest. */
 export async function professorComments(
   db: Db,
   professor: AuthUser,
   query: { page: number; limit: number; courseId?: number | undefined },
 ) {
-  const answered = sql<boolean>`exists (
-    select 1 from ${courseComments} r join ${users} u on u.id = r.user_id
-    where r.parent_id = ${courseComments.id} and (r.user_id = ${courses.createdBy} or u.role = 'admin'))`;
+  const answered = answeredByStaff;
   const where = and(
     eq(courses.createdBy, professor.id),
     isNull(courseComments.parentId),

@@ -1,2 +1,3 @@
-// The comments module's public API: adding a comment (the demo data uses it).
+// The comments module's public API: adding a comment (the demo data uses it), the professor's waiting count.
+export { unansweredCommentsCount } from './comments.read-model';
 export { addComment } from './service';

@@ -6,10 +6,11 @@ import {
   commentBody,
   commentList,
   professorCommentList,
+  unansweredCommentsCount as unansweredCommentsCountBody,
   replyBody,
 } from '../../../contract/courses';
 import { currentUser } from '../../plugins/access';
-import { listComments, professorComments } from './comments.read-model';
+import { listComments, professorComments, unansweredCommentsCount } from './comments.read-model';
 import { addComment, deleteComment, replyToComment } from './service';
 import { accountKey, throttle } from '../../plugins/rate-limit';
 
@@ -38,7 +39,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/comments',
     {
-      config: { access: 'user' },
+      config: { access: 'user', changesCounts: 'professors' },
       preHandler: [throttle(app, 'comment-user', app.ctx.config.rateLimits.commentPerUser, accountKey)],
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/comments/:commentId/replies',
     {
-      config: { access: ['professor', 'admin'] },
+      config: { access: ['professor', 'admin'], changesCounts: 'professors' },
       schema: {
         tags,
         params: commentParams,
@@ -69,7 +70,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/comments/:commentId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', changesCounts: 'professors' },
       schema: { tags, params: commentParams, response: { 200: messageBody, 403: errorBody, 404: errorBody } },
     },
     async (req) => {
@@ -92,5 +93,13 @@ export const professorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => professorComments(app.ctx.db, currentUser(req), req.query),
+  );
+  app.get(
+    '/professor/unanswered-count',
+    {
+      config: { access: ['professor'] },
+      schema: { tags: ['comments'], response: { 200: unansweredCommentsCountBody } },
+    },
+    async (req) => ({ count: await unansweredCommentsCount(app.ctx.db, currentUser(req).id) }),
   );
 };

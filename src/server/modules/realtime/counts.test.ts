@@ -71,3 +71,52 @@ describe('counts pushed to admins when a review queue changes', () => {
     await countsWhere((c) => c.pendingLiveSections === before);
   });
 });
+
+describe('counts pushed to a professor when a comment on his courses waits or is answered', () => {
+  it('a comment raises his unanswered count, his reply lowers it, and the polled call agrees', async () => {
+    const res = await submit(prof.token, courseJson(), [
+      { name: 'summary', content: PDF, filename: 'summary.pdf' },
+      { name: 'video1', content: MP4, filename: 'video.mp4' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const courseId = res.json().id as number;
+    const approved = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${courseId}/approve`,
+      token: admin.token,
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const professor = await signedInSocket(await socketUrl(t.app), prof.token);
+    try {
+      const start = (await professor.next('counts')).counts;
+      expect(Object.keys(start)).toEqual(['unansweredComments']);
+      const waiting = start.unansweredComments!;
+      const posted = await t.request({
+        method: 'POST',
+        url: `/api/courses/${courseId}/comments`,
+        token: admin.token,
+        payload: { body: 'Could the second exercise have its solution?' },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      await professor.next('counts', (m) => m.counts.unansweredComments === waiting + 1);
+      const polled = await t.request({
+        method: 'GET',
+        url: '/api/comments/professor/unanswered-count',
+        token: prof.token,
+      });
+      expect(polled.json()).toEqual({ count: waiting + 1 });
+
+      const replied = await t.request({
+        method: 'POST',
+        url: `/api/courses/${courseId}/comments/${posted.json().id}/replies`,
+        token: prof.token,
+        payload: { body: 'Added to the last section.' },
+      });
+      expect(replied.statusCode, replied.body).toBe(201);
+      await professor.next('counts', (m) => m.counts.unansweredComments === waiting);
+    } finally {
+      professor.close();
+    }
+  });
+});

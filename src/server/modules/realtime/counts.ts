@@ -1,5 +1,6 @@
 import type { SidebarCounts } from '../../../contract/realtime';
 import type { Db } from '../../db/client';
+import { unansweredCommentsCount } from '../comments/index';
 import { pendingCoursesCount } from '../courses/index';
 import { liveSessionsCount, pendingSectionsCount } from '../live/index';
 import { pendingQuizzesCount } from '../quizzes/index';
@@ -18,4 +19,9 @@ export async function adminCounts(db: Db): Promise<SidebarCounts> {
     pendingLiveSections,
     pendingQuizzes: quizzes.pending,
   };
+}
+
+/** What a professor's sidebar counts (pending private classes join it when private classes exist). */
+export async function professorCounts(db: Db, professorId: number): Promise<SidebarCounts> {
+  return { unansweredComments: await unansweredCommentsCount(db, professorId) };
 }

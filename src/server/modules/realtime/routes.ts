@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminCounts } from './counts';
+import { adminCounts, professorCounts } from './counts';
 import { Hub } from './hub';
 import { handleSocket, type ResolveUser } from './socket';
 
@@ -25,7 +25,9 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
       ctx.events.on('notification.created', (e) =>
         hub.toUser(e.userId, { type: 'notification', notification: e.notification }),
       ),
-      ctx.events.on('counts.changed', () => refreshAdminCounts()),
+      ctx.events.on('counts.changed', (e) =>
+        e.audience === 'admins' ? refreshAdminCounts() : refreshProfessorCounts(),
+      ),
     ];
 
     // Counted once per change on this instance, whatever the number of admin sockets; a burst of changes
@@ -48,6 +50,15 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
         counting = null;
       });
       return counting;
+    };
+
+    // A comment's change touches one professor's count; which one is not carried by the event, so each
+    // professor connected here is counted once (one small indexed count each), whatever their sockets.
+    const refreshProfessorCounts = async (): Promise<void> => {
+      const professors = new Set(hub.withRole('professor').map((c) => c.user!.id));
+      for (const professorId of professors) {
+        hub.toUser(professorId, { type: 'counts', counts: await professorCounts(ctx.db, professorId) });
+      }
     };
 
     // One timer for every socket: a socket that did not answer the previous ping is dead and terminated.

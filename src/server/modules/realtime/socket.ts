@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/access';
 import { mayEnter } from '../chat/index';
-import { adminCounts } from './counts';
+import { adminCounts, professorCounts } from './counts';
 import { send, type Client, type Hub } from './hub';
 
 /** The access plugin's check of a bearer token: the user behind it, null when bad, old or the user is gone. */
@@ -119,6 +119,9 @@ async function authenticate(deps: SocketDeps, client: Client, token: string, ref
   if (renewing) return;
   send(client, { type: 'ready', userId: user.id });
   if (user.role === 'admin') send(client, { type: 'counts', counts: await adminCounts(deps.ctx.db) });
+  if (user.role === 'professor') {
+    send(client, { type: 'counts', counts: await professorCounts(deps.ctx.db, user.id) });
+  }
 }
 
 function arm(client: Client, ms: number, run: () => void) {

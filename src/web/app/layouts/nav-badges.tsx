@@ -5,6 +5,7 @@ import {
   pendingCoursesCountQuery,
   pendingLiveSectionsCountQuery,
   pendingQuizzesCountQuery,
+  unansweredCommentsCountQuery,
 } from '../../lib/queries/pending-counts';
 import { useSocketConnected } from '../../lib/realtime/use-realtime';
 
@@ -41,4 +42,10 @@ export function PendingLiveBadge() {
   const sections = useQuery(pendingLiveSectionsCountQuery(pushed));
   const count = (sessions.isError ? 0 : (sessions.data ?? 0)) + (sections.isError ? 0 : (sections.data ?? 0));
   return <CountBadge count={count} />;
+}
+
+/** Comments on the professor's courses that wait for his answer. */
+export function UnansweredCommentsBadge() {
+  const query = useQuery(unansweredCommentsCountQuery(useSocketConnected()));
+  return <CountBadge count={query.isError ? 0 : query.data} />;
 }

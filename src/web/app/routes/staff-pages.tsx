@@ -53,7 +53,12 @@ import {
   ProfessorLiveSectionsPage,
   ProfessorLiveSessionsPage,
 } from './pages';
-import { PendingCoursesBadge, PendingLiveBadge, PendingQuizzesBadge } from '../layouts/nav-badges';
+import {
+  PendingCoursesBadge,
+  PendingLiveBadge,
+  PendingQuizzesBadge,
+  UnansweredCommentsBadge,
+} from '../layouts/nav-badges';
 
 export type StaffArea = 'admin' | 'professor';
 
@@ -88,7 +93,7 @@ const coursePages: readonly StaffPage[] = [
     area: 'professor',
     path: 'comments',
     element: <ProfessorCommentsPage />,
-    nav: { label: 'staffNav.courseComments', icon: MessageIcon },
+    nav: { label: 'staffNav.courseComments', icon: MessageIcon, badge: UnansweredCommentsBadge },
   },
   { area: 'professor', path: 'comments/:courseId', element: <ProfessorCommentsPage /> },
   {

@@ -1,9 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CourseList } from '../../../contract/courses';
+import type { CourseList, UnansweredCommentsCount } from '../../../contract/courses';
 import type { LiveSection, LiveSessionsCount } from '../../../contract/live';
 import type { PendingQuizzesCount } from '../../../contract/quizzes';
 import type { SidebarCounts } from '../../../contract/realtime';
 import { apiFetch } from '../api-client';
+import { commentKeys } from './comment-keys';
 import { courseKeys } from './course-keys';
 import { liveKeys } from './live-keys';
 import { quizKeys } from './quiz-keys';
@@ -16,6 +17,7 @@ export const PENDING_COURSES_POLL_MS = 5_000;
 export const PENDING_QUIZZES_POLL_MS = 10_000;
 export const LIVE_SESSIONS_COUNT_POLL_MS = 10_000;
 export const PENDING_LIVE_SECTIONS_POLL_MS = 5_000;
+export const UNANSWERED_COMMENTS_POLL_MS = 10_000;
 
 /** `pushed`: the socket is up, so the count arrives by itself and is not polled. */
 const poll = (pushed: boolean, ms: number) => (pushed ? false : ms);
@@ -72,12 +74,23 @@ export function pendingLiveSectionsCountQuery(pushed = false) {
   });
 }
 
+/** Comments on the professor's courses waiting for his answer (his sidebar's comments link). */
+export function unansweredCommentsCountQuery(pushed = false) {
+  return queryOptions({
+    queryKey: commentKeys.unansweredCount(),
+    queryFn: async () =>
+      Number((await apiFetch<UnansweredCommentsCount>('/comments/professor/unanswered-count')).count) || 0,
+    refetchInterval: poll(pushed, UNANSWERED_COMMENTS_POLL_MS),
+  });
+}
+
 /** Every sidebar count's key, to read them again after a reconnect. */
 export const sidebarCountKeys = [
   courseKeys.pendingCount(),
   quizKeys.pendingCount(),
   liveKeys.sessionsCount(),
   liveKeys.pendingSectionsCount(),
+  commentKeys.unansweredCount(),
 ] as const;
 
 /**
@@ -97,4 +110,5 @@ export function writeSidebarCounts(queryClient: QueryClient, counts: SidebarCoun
   write(quizKeys.pendingCount(), counts.pendingQuizzes);
   write(liveKeys.sessionsCount(), counts.pendingLiveSessions);
   write(liveKeys.pendingSectionsCount(), counts.pendingLiveSections, liveKeys.pendingSections());
+  write(commentKeys.unansweredCount(), counts.unansweredComments);
 }

@@ -72,6 +72,7 @@ describe('course search', () => {
     await page.waitForURL(/free=true/);
     await results.getByText(arSearch.emptyTitle).waitFor();
     await page.getByLabel(arSearch.free).uncheck();
+    await page.waitForURL((url) => !url.searchParams.has('free'));
     await result.waitFor();
     await capture(page, 'search', { waitForApp: true });
 

@@ -63,6 +63,15 @@ export function SearchFilters({
   const levels = tree.data?.levels ?? [];
   const languages = tree.data?.languages ?? [];
   const freeId = useId();
+  // The box shows the click at once; the address (written in a router transition) catches up a moment later,
+  // and a change of the address from elsewhere (clearing, going back) is followed.
+  const freeInAddress = search.free === 'true';
+  const [free, setFree] = useState(freeInAddress);
+  const [followed, setFollowed] = useState(freeInAddress);
+  if (followed !== freeInAddress) {
+    setFollowed(freeInAddress);
+    setFree(freeInAddress);
+  }
   // Clearing the filters starts the price boxes afresh (they keep what is typed until it settles).
   const [resets, setResets] = useState(0);
 
@@ -128,8 +137,11 @@ export function SearchFilters({
           id={freeId}
           type="checkbox"
           name="free"
-          checked={search.free === 'true'}
-          onChange={(event) => onChange({ free: event.target.checked ? 'true' : '' })}
+          checked={free}
+          onChange={(event) => {
+            setFree(event.target.checked);
+            onChange({ free: event.target.checked ? 'true' : '' });
+          }}
           className="size-5 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
         />
         <label htmlFor={freeId} className="text-sm font-semibold text-slate-800">

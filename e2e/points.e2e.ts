@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arCommon from '../src/web/locales/ar/common.json';
 import arPointsAdmin from '../src/web/locales/ar/points-admin.json';
 import arPoints from '../src/web/locales/ar/points.json';
 import { ACCOUNTS } from './support/accounts';
@@ -176,7 +177,7 @@ describe('the points wallet', () => {
     await page.goto('/points/history');
     await waitForApp(page);
     const declinedRow = page.getByRole('row').filter({ hasText: arPoints.status.failed }).first();
-    await declinedRow.getByText(arPoints.outcome.notCredited).waitFor();
+    await declinedRow.getByText(arCommon.ledgerOutcome.notCredited).waitFor();
     expect(declinedId).toMatch(/^\d+$/);
 
     expect(pageErrors).toEqual([]);

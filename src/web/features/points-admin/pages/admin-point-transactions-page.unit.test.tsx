@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/points-admin.json';
+import enCommon from '../../../locales/en/common.json';
 import { fakeApi } from '../../../test/fake-api';
 import { pointTransaction, transactionList } from '../../../test/fixtures';
 import { interpolate } from '../../../test/interpolate';
@@ -40,7 +41,7 @@ describe('the admin ledger', () => {
     ] as const) {
       expect(plain(cells(row)[1]!.textContent)).toContain(notPaid);
       expect(plain(cells(row)[1]!.textContent)).not.toContain(paid);
-      expect(cells(row)[2]!.textContent).toBe(`+3,000${en.outcome.notCredited}`);
+      expect(cells(row)[2]!.textContent).toBe(`+3,000${enCommon.ledgerOutcome.notCredited}`);
       expect(cells(row)[2]!.querySelector('.text-brand-700')).toBeNull();
       expect(cells(row)[3]!.textContent).toBe('—');
       expect(cells(row)[4]!.textContent).toBe(status);

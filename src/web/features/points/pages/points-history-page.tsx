@@ -8,7 +8,8 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useMyTransactions } from '../api/list-my-transactions';
 import { PageHeader } from '../components/page-header';
-import { KindLabel, LedgerAmount, StatusBadge } from '../components/transaction-badges';
+import { KindLabel, StatusBadge } from '../components/transaction-badges';
+import { LedgerAmount } from '../../../components/ui/ledger-amount';
 import { usePageParam } from '../components/use-page-param';
 import { QueryState } from '../../../components/ui/query-state';
 

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/points.json';
+import enCommon from '../../../locales/en/common.json';
 import { fakeApi } from '../../../test/fake-api';
 import { pointTransaction, transactionList } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -46,10 +47,10 @@ describe('the points history', () => {
     expect(notCounted.every((cell) => cell.querySelector('.text-brand-700') === null)).toBe(true);
     expect(notCounted.every((cell) => cell.querySelector('.line-through') !== null)).toBe(true);
     expect(notCounted.map((cell) => cell.textContent)).toEqual([
-      `+3,000${en.outcome.notCreditedYet}`,
-      `+3,000${en.outcome.notCredited}`,
-      `+3,000${en.outcome.notCredited}`,
-      `+3,000${en.outcome.notCredited}`,
+      `+3,000${enCommon.ledgerOutcome.notCreditedYet}`,
+      `+3,000${enCommon.ledgerOutcome.notCredited}`,
+      `+3,000${enCommon.ledgerOutcome.notCredited}`,
+      `+3,000${enCommon.ledgerOutcome.notCredited}`,
     ]);
     // The failed payment is red; the expired and cancelled ones neutral.
     expect(notCounted[1]!.querySelector('.text-slate-500')).not.toBeNull();

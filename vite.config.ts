@@ -1,15 +1,82 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
+/** The entry chunk, everything it imports statically, and their stylesheets: what every page needs first. */
+function appShellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 21, docs/decisions/090-weak-connections.md): the manifest, and our own service
+    // worker (src/web/sw.ts) with the app shell's precache list injected. Registration is the app's, after
+    // the first page (lib/pwa/register-service-worker.ts), so it adds nothing to the first load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      // The browser fetches the icons when it installs the app; the worker does not need them offline.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell only: index.html, the entry and its stylesheet, the offline page and the icons. Every other
+        // chunk is cached when a page first uses it: a phone on a prepaid plan never downloads pages it never opens.
+        globPatterns: ['index.html', 'offline.html', 'assets/*.{js,css}', 'favicon.svg'],
+        // Every chunk is listed, then only the shell is kept (below): the limit must not refuse one first.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const shell = appShellFiles();
+            return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)) };
+          },
+        ],
+      },
+      manifest: {
+        name: 'مسار — التعلم عبر الإنترنت',
+        short_name: 'مسار',
+        description: 'منصة تعليم عبر الإنترنت للتلاميذ والطلبة في الجزائر.',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#13634b',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

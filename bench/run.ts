@@ -1,41 +1,65 @@
 /**
- * Load scenarios against the real app on a large embedded data set. Every scenario is reported as a ratio to
- * a bare route (GET /api/health) measured in the same run on the same machine, so the numbers compare across
- * machines. Usage: npm run bench [-- --seconds 5 --connections 20 --only tree,courses]
- * On a PostgreSQL server: npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres
+ * Load scenarios against the real server on a large data set. The server runs as its own process, started as
+ * `npm start` starts it (`src/server/main.ts`, with `WEB_CONCURRENCY` workers); autocannon runs here, in
+ * another process, so the load generator never shares the server's event loop. Every scenario is reported as
+ * a ratio to a bare route (GET /api/health) measured in the same run (before and after the scenarios), so the
+ * numbers compare across machines; each run is written to bench/results/*.json.
+ *
+ *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
+ *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres
+ *   npm run bench -- --compare bench/results/a.json bench/results/b.json
  */
 import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { createPasswordHasher } from '../src/server/modules/auth/passwords';
 import { withDatabase } from '../src/server/test/global-setup';
+import { compareResults } from './compare';
+import { writeResult, type ScenarioResult } from './results';
+import { scenariosFor, type Scenario } from './scenarios';
 import { seedLarge } from './seed-large';
+import { signAccessToken } from './tokens';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
-    connections: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '100' },
     only: { type: 'string' },
     /** A PostgreSQL server to measure instead of PGlite (a throwaway database is created and dropped). */
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
+    /** Courses in the data set (5,000 by default); the ledger grows with it (10 rows per course). */
+    scale: { type: 'string', default: '5000' },
+    /** Server processes (`WEB_CONCURRENCY`); default: the server's own default. */
+    workers: { type: 'string' },
+    /** Two result files: prints their ratios side by side and exits. */
+    compare: { type: 'boolean', default: false },
   },
 });
+
+if (args.compare) {
+  const [before, after] = positionals;
+  if (!before || !after) throw new Error('--compare needs two result files');
+  compareResults(before, after);
+  process.exit(0);
+}
+
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+const courses = Number(args.scale);
+const ledgerRows = Math.max(courses * 10, 20_000);
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masar-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-});
-config.webDir = path.join(dataDir, 'web');
 const serverUrl = args['database-url'];
 const benchDb = `masar_bench_${process.pid}`;
 async function adminQuery(statement: string) {
@@ -44,81 +68,106 @@ async function adminQuery(statement: string) {
   await client.query(statement);
   await client.end();
 }
+
+// 1. The data set, written here before the server starts (the embedded database has one writer).
 if (serverUrl) await adminQuery(`CREATE DATABASE ${benchDb}`);
-const database = serverUrl
-  ? await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, benchDb), max: 20 })
-  : await openDatabase({ kind: 'pglite' });
-console.log(`database: ${serverUrl ? 'PostgreSQL server' : 'PGlite (embedded)'}`);
+const databaseUrl = serverUrl ? withDatabase(serverUrl, benchDb) : undefined;
+const database = databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+console.log(`database: ${serverUrl ? 'PostgreSQL server' : 'PGlite (embedded)'}; ${courses} courses`);
 await database.migrate();
-const app = await buildApp(config, { database });
 console.log('seeding the large data set…');
 const started = Date.now();
-const data = await seedLarge(database.db, await app.ctx.passwords.hash('bench-password'));
+const data = await seedLarge(
+  database.db,
+  await createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }).hash('bench-password'),
+  { users: 20_000, materialsPerYear: 60, courses, ledgerRows },
+);
 await database.analyze();
 if (serverUrl) await database.db.execute(sql`analyze`);
+await database.close();
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const adminToken = app.ctx.tokens.sign({ id: data.adminId, role: 'admin', sessionVersion: 0 });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-interface Scenario {
-  name: string;
-  path: string;
-  token?: string;
-  /** For writes: the method and a body per request (each request must be a new, valid purchase). */
-  method?: 'POST';
-  body?: () => { token: string; body: string };
+// 2. The server, as its own process.
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, WEB_CONCURRENCY: _default, ...rest } = env;
+  return rest;
 }
-const tokenOf = (id: number) => app.ctx.tokens.sign({ id, role: 'student', sessionVersion: 0 });
-const studentTokens = data.studentIds.map(tokenOf);
-// The hot wallet is student 0; the many-wallets scenario uses the others, so no purchase repeats.
-const otherTokens = studentTokens.slice(1);
-let hot = 0;
-let spread = 0;
-const scenarios: Scenario[] = [
-  { name: 'bare', path: '/api/health' },
-  { name: 'tree', path: '/api/structure/tree' },
-  { name: 'years', path: '/api/levels/1/years' },
-  { name: 'courses', path: '/api/courses?page=1&limit=20' },
-  { name: 'courses-deep-page', path: '/api/courses?page=200&limit=20' },
-  { name: 'courses-by-material', path: `/api/courses?materialId=${data.materialIds[7]}` },
-  { name: 'course', path: `/api/courses/${data.courseIds[3]}` },
-  { name: 'users-search', path: '/api/users?search=user123&limit=20', token: adminToken },
-  { name: 'users-page', path: '/api/users?page=50&limit=20&role=student', token: adminToken },
-  // One wallet buying course after course: every purchase contends for the same balance row.
-  {
-    name: 'buy-course-hot-wallet',
-    path: '/api/points/buy-course',
-    method: 'POST',
-    body: () => ({
-      token: studentTokens[0]!,
-      body: JSON.stringify({ courseId: data.courseIds[hot++ % data.courseIds.length] }),
-    }),
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+const port = await freePort();
+const address = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...withoutDatabaseUrl(process.env),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PAYMENTS_SANDBOX: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
   },
-  // Many wallets buying at once: purchases spread over 2000 students.
-  {
-    name: 'buy-course-many-wallets',
-    path: '/api/points/buy-course',
-    method: 'POST',
-    body: () => {
-      const i = spread++;
-      const student = i % otherTokens.length;
-      const course = Math.floor(i / otherTokens.length);
-      return {
-        token: otherTokens[student]!,
-        body: JSON.stringify({ courseId: data.courseIds[course % data.courseIds.length] }),
-      };
-    },
-  },
-];
-const selected = args.only ? new Set(['bare', ...args.only.split(',')]) : null;
+});
+const deadline = Date.now() + 120_000;
+for (;;) {
+  if (server.exitCode !== null) throw new Error(`the server exited during start-up (${server.exitCode})`);
+  const ok = await fetch(`${address}/api/health`).then(
+    (r) => r.status === 200,
+    () => false,
+  );
+  if (ok) break;
+  if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+// The server's own default (src/server/workers.ts): every core on a database server, one on PGlite.
+const workers = args.workers ? Number(args.workers) : databaseUrl ? os.availableParallelism() : 1;
+
+// 3. The scenarios.
+const token = (id: number, role: string) => signAccessToken(JWT_SECRET, { id, role });
+const scenarios = scenariosFor(data, token);
+const selected = args.only ? new Set(args.only.split(',')) : null;
+
+/**
+ * Waits until the server has drained what the previous scenario left queued (a bare request answering within
+ * 50 ms three times running), so no scenario is measured on another's backlog.
+ */
+async function settle() {
+  const until = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const start = performance.now();
+    await fetch(`${address}/api/health`).catch(() => undefined);
+    quick = performance.now() - start < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function run(scenario: Scenario) {
+  await settle();
   const body = scenario.body;
   const result = await autocannon({
     url: `${address}${scenario.path}`,
     connections,
     duration: seconds,
-    headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+    headers: {
+      'accept-encoding': 'br, gzip',
+      ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
+    },
     ...(body
       ? {
           requests: [
@@ -141,35 +190,87 @@ async function run(scenario: Scenario) {
         }
       : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
-const rows: {
-  scenario: string;
-  'req/s': number;
-  'p99 ms': number;
-  'throughput vs bare': string;
-  'p99 vs bare': string;
-}[] = [];
-let bare: { rps: number; p99: number } | null = null;
+const bareBefore = await run({ name: 'bare', path: '/api/health' });
+const measured: Omit<ScenarioResult, 'ratioToBare' | 'meetsTarget'>[] = [];
 for (const scenario of scenarios) {
   if (selected && !selected.has(scenario.name)) continue;
   const r = await run(scenario);
-  bare ??= r;
-  rows.push({
-    scenario: scenario.name,
-    'req/s': Math.round(r.rps),
-    'p99 ms': r.p99,
-    'throughput vs bare': `${((r.rps / bare.rps) * 100).toFixed(1)} %`,
-    'p99 vs bare': `${(r.p99 / Math.max(bare.p99, 1)).toFixed(1)}×`,
-  });
-  console.log(`${scenario.name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms`);
+  measured.push({ name: scenario.name, ...r, ...(scenario.target ? { target: scenario.target } : {}) });
+  console.log(
+    `${scenario.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` +
+      (r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : ''),
+  );
 }
-console.table(rows);
-await app.close();
-await database.close();
+const bareAfter = await run({ name: 'bare', path: '/api/health' });
+const bare = {
+  rps: (bareBefore.rps + bareAfter.rps) / 2,
+  p50: Math.max(bareBefore.p50, bareAfter.p50),
+  p99: Math.max(bareBefore.p99, bareAfter.p99),
+};
+console.log(`bare: ${Math.round(bareBefore.rps)} req/s before, ${Math.round(bareAfter.rps)} after`);
+
+const results: ScenarioResult[] = measured.map((m) => {
+  const ratioToBare = m.rps / bare.rps;
+  const t = m.target;
+  const meetsTarget = t
+    ? (t.ratio === undefined || ratioToBare >= t.ratio) &&
+      (t.rps === undefined || m.rps >= t.rps) &&
+      (t.p99 === undefined || m.p99 < t.p99) &&
+      m.errors === 0 &&
+      m.non2xx === 0
+    : undefined;
+  return { ...m, ratioToBare, ...(meetsTarget === undefined ? {} : { meetsTarget }) };
+});
+console.table([
+  {
+    scenario: 'bare',
+    'req/s': Math.round(bare.rps),
+    'p50 ms': bare.p50,
+    'p99 ms': bare.p99,
+    '×bare': '1.000',
+  },
+  ...results.map((r) => ({
+    scenario: r.name,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    '×bare': r.ratioToBare.toFixed(3),
+    errors: r.errors + r.non2xx,
+    target: r.target
+      ? [
+          r.target.ratio !== undefined ? `≥${r.target.ratio}×` : '',
+          r.target.rps !== undefined ? `≥${r.target.rps}/s` : '',
+          r.target.p99 !== undefined ? `p99<${r.target.p99}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : '',
+    meets: r.meetsTarget === undefined ? '' : r.meetsTarget ? 'yes' : 'no',
+  })),
+]);
+const file = writeResult({
+  measuredAt: new Date().toISOString(),
+  database: serverUrl ? 'postgres' : 'pglite',
+  courses,
+  ledgerRows,
+  workers,
+  connections,
+  secondsPerScenario: seconds,
+  bare,
+  scenarios: results,
+});
+console.log(`written to ${path.relative(process.cwd(), file)}`);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
 if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await rm(dataDir, { recursive: true, force: true });

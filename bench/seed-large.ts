@@ -26,16 +26,23 @@ export interface LargeDataSet {
 export async function seedLarge(
   db: Db,
   passwordHash: string,
-  size = { users: 20_000, materialsPerYear: 60, courses: 5_000 },
+  size: { users: number; materialsPerYear: number; courses: number; ledgerRows?: number } = {
+    users: 20_000,
+    materialsPerYear: 60,
+    courses: 5_000,
+  },
 ): Promise<LargeDataSet> {
   const [admin] = await db
     .insert(users)
     .values({ name: 'Bench Admin', email: 'bench-admin@masar.dz', passwordHash, role: 'admin' })
     .returning({ id: users.id });
   await db.execute(sql`
-    insert into users (name, email, password_hash, role)
+    insert into users (name, email, password_hash, role, created_at)
     select 'User ' || g, 'user' || g || '@bench.dz', ${passwordHash},
-           (case when g % 50 = 0 then 'professor' else 'student' end)::user_role
+           (case when g % 50 = 0 then 'professor' else 'student' end)::user_role,
+           -- Sign-up times spread over the names (a fixed permutation): real names do not follow sign-up
+           -- order, and a search benchmark on names that did would measure that correlation, not the search.
+           now() - (((g * 7919) % ${size.users}) || ' minutes')::interval
     from generate_series(1, ${size.users}) g`);
   const professorIds = (
     await db.execute<{ id: number }>(sql`select id from users where role = 'professor' order by id`)
@@ -106,8 +113,32 @@ export async function seedLarge(
   await db.execute(sql`
     insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at)
     select id, 'adjustment', 'completed', 100000000, 100000000, 'bench funding', now() from users where role = 'student'`);
+  // Ledger history up to `ledgerRows` rows: pairs of +100 / −100 per student, so every wallet still equals the
+  // sum of its completed rows.
+  const funded = Number(
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from point_transactions`)).rows[0]!.n,
+  );
+  const pairs = Math.max(0, Math.floor(((size.ledgerRows ?? 0) - funded) / 2));
+  if (pairs > 0) {
+    await db.execute(sql`
+      with students as (
+        select id, row_number() over (order by id) - 1 as n, count(*) over () as total
+        from users where role = 'student'
+      )
+      insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at, created_at)
+      select s.id, 'adjustment', 'completed', sign.amount, 100000000 + greatest(sign.amount, 0), 'bench history',
+             now() - ((g * 2 + sign.k) || ' seconds')::interval, now() - ((g * 2 + sign.k) || ' seconds')::interval
+      from generate_series(0, ${pairs - 1}) g
+      join students s on s.n = g % s.total
+      cross join (values (100, 1), (-100, 0)) as sign(amount, k)`);
+  }
   const studentIds = (
     await db.execute<{ id: number }>(sql`select id from users where role = 'student' order by id limit 2000`)
   ).rows.map((r) => Number(r.id));
+  // The last bench student owns a page of courses ("my courses", a course page with access).
+  const reader = studentIds[studentIds.length - 1]!;
+  await db.execute(sql`
+    insert into course_enrollments (user_id, course_id)
+    select ${reader}, id from courses where status = 'approved' order by id desc limit 20`);
   return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds };
 }

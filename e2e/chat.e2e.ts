@@ -65,7 +65,8 @@ async function send(page: Page, text: string): Promise<void> {
   await input.fill(text);
   await input.press('Enter');
   await page.getByRole('log').getByText(text).waitFor();
-  expect(await input.inputValue()).toBe('');
+  // The box empties once the server has answered the send, which may come just after the socket's copy.
+  await expect.poll(() => input.inputValue()).toBe('');
 }
 
 beforeAll(async () => {

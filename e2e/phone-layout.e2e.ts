@@ -59,6 +59,10 @@ beforeAll(async () => {
   expect(sections.length, 'a demo live section').toBeGreaterThan(0);
   samples.set('/streaming/:id', String(upcoming!.id));
   samples.set('/TTHLanguages/livesection/:id', String(sections[0]!.id));
+  // Private classes: a demo teacher's public profile.
+  const teachers = await get<{ professors: { id: number }[] }>('/professors?limit=1');
+  expect(teachers.professors.length, 'a demo teacher profile').toBeGreaterThan(0);
+  samples.set('/teachers/:id', String(teachers.professors[0]!.id));
   samples.set(
     '/admin/users/:id',
     String((await get<{ user: { id: number } }>('/auth/me', tokens.student)).user.id),

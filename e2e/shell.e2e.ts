@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   expectNoAxeViolations,
   htmlLangDir,
   launchBrowser,
@@ -10,8 +11,11 @@ import {
   waitForApp,
 } from './support/browser';
 import { DASHBOARDS } from './support/accounts';
-import { accountMenuName, ar, en } from './support/locale';
-import { signInThroughForm } from './support/sign-in';
+import frCommon from '../src/web/locales/fr/common.json';
+import { accountMenuName, ar, en, escapeRegExp } from './support/locale';
+
+const fr = { common: frCommon };
+import { loginToken, signInThroughForm } from './support/sign-in';
 
 let browser: Browser;
 
@@ -65,6 +69,45 @@ describe('home', () => {
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('heading', { level: 1 }).getByText(ar.site.hero.titleAccent).waitFor();
     await context.close();
+  });
+});
+
+describe('the header of a signed-in student', () => {
+  it('keeps one row at 1280 px in all three languages; My sessions is in the account menu', async () => {
+    const token = await loginToken('student');
+    for (const language of ['ar', 'fr', 'en'] as const) {
+      const { page, context, pageErrors } = await openPage(browser, { viewport: DESKTOP });
+      await page.goto('/');
+      await page.evaluate(
+        ([value, lang]) => {
+          localStorage.setItem('token', value);
+          localStorage.setItem('lang', lang);
+        },
+        [token, language] as const,
+      );
+      await page.goto('/TTHCourses');
+      await waitForApp(page);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      const banner = page.getByRole('banner');
+      const names = { ar: ar.common, fr: fr.common, en: en.common }[language];
+      const account = banner.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(names.nav.accountMenu.replace('{{name}}', '').trim())}`),
+      });
+      await account.waitFor();
+      const height = await banner.evaluate((header) => header.getBoundingClientRect().height);
+      // h-16 and its bottom border: a second row would add at least another 40 px.
+      expect(height, `header height in ${language}`).toBeLessThanOrEqual(66);
+      if (language === 'ar') {
+        await account.click();
+        const item = page.getByRole('menuitem', { name: ar.common.nav.mySessions });
+        await item.waitFor();
+        expect(await item.getAttribute('href')).toBe('/TTHSession');
+        await expectNoAxeViolations(page, 'account menu of a student');
+        await page.keyboard.press('Escape');
+      }
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

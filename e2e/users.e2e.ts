@@ -65,6 +65,10 @@ describe('the student dashboard', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    // The picture is cropped to a square first.
+    const crop = page.getByRole('dialog', { name: ar.users.avatar.crop.title });
+    await crop.getByRole('slider', { name: ar.users.avatar.crop.zoom }).waitFor();
+    await crop.getByRole('button', { name: ar.users.avatar.crop.save }).click();
     await page.getByText(ar.users.avatar.updated).waitFor();
     const picture = card.locator('img');
     await picture.waitFor();

@@ -93,6 +93,26 @@ console.log(
 );
 console.log(`${kb(allTotal)} KB  all JavaScript (${jsFiles.length} chunks)\n`);
 
+// Installing the app (issue 21): what the service worker precaches once, after the first page
+// (docs/decisions/090-weak-connections.md). Its list is the `"url":"…"` entries of the built dist/web/sw.js.
+const INSTALL_BUDGET_KB = 170;
+const swPath = join(outDir, 'sw.js');
+const precached = existsSync(swPath)
+  ? [...new Set([...readFileSync(swPath, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))]
+  : [];
+const installTotal = sum(precached.filter((file) => existsSync(join(outDir, file))));
+console.log(
+  `${kb(installTotal)} KB  service worker precache, sent once after the first page (${precached.length} files), ` +
+    `budget ${INSTALL_BUDGET_KB} KB\n`,
+);
+if (installTotal > INSTALL_BUDGET_KB * 1024) {
+  console.error(
+    `check-bundle-budget: the service worker precaches ${(installTotal / 1024).toFixed(1)} KB (brotli), ` +
+      `over the ${INSTALL_BUDGET_KB} KB budget.`,
+  );
+  process.exit(1);
+}
+
 if (homeTotal > BUDGET_KB * 1024) {
   console.error(
     `check-bundle-budget: the home route's first load sends ${(homeTotal / 1024).toFixed(1)} KB ` +

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 import { price } from './structure';
+import { videoMedia } from './media';
 
 export const courseStatuses = ['pending', 'approved', 'rejected'] as const;
 export const courseStatus = z.enum(courseStatuses);
@@ -55,6 +56,8 @@ export const block = z.object({
   fileName: z.string().nullable(),
   fileUrl: z.string().nullable(),
   locked: z.boolean(),
+  // Video blocks: renditions, HLS and poster (contract/media.ts).
+  ...videoMedia,
 });
 export type Block = z.infer<typeof block>;
 
@@ -110,12 +113,27 @@ export const courseSummary = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 
+/** A draft revision's status (decision 040: an approved course's changes are reviewed before buyers see them). */
+export const revisionStatuses = ['draft', 'pending', 'rejected'] as const;
+export const revisionStatus = z.enum(revisionStatuses);
+export type RevisionStatus = z.infer<typeof revisionStatus>;
+
+/** What the owner and admins see of a course's revision on the course itself. */
+export const revisionState = z.object({
+  status: revisionStatus,
+  submittedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+});
+export type RevisionState = z.infer<typeof revisionState>;
+
 export const course = courseSummary.extend({
   sections: z.array(section),
   /** Whether the caller may read block content and files. */
   canAccessContent: z.boolean(),
   /** Whether the caller owns the course as a buyer (false for the owner professor and admins). */
   purchased: z.boolean(),
+  /** The draft revision of an approved course, for its professor and admins; null for everyone else. */
+  revision: revisionState.nullable(),
 });
 export type Course = z.infer<typeof course>;
 
@@ -166,6 +184,8 @@ export const blockInput = z.object({
 export type BlockInput = z.infer<typeof blockInput>;
 
 export const sectionInput = z.object({
+  /** An existing section's id (editing); keeps its identity through a revision. */
+  id: id.optional(),
   title: z.string().trim().min(1, { error: 'Section title is required' }).max(200),
   blocks: z.array(blockInput).max(100).default([]),
 });

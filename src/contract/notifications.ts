@@ -5,6 +5,13 @@ export const notificationTypes = [
   'live_session_started',
   'live_session_reminder',
   'live_session_cancelled',
+  'course_approved',
+  'course_rejected',
+  'private_class_requested',
+  'private_class_confirmed',
+  'private_class_rejected',
+  'private_class_paid',
+  'private_class_cancelled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -30,6 +30,9 @@ const publicPages = [
   '/description',
   '/TTHLiveClasses',
   '/TTHLanguages/livesection/:id',
+  '/TTHPrivateClasses',
+  '/TTHTeacherProfile',
+  '/teachers/:id',
 ];
 
 const studentPages = [
@@ -57,10 +60,13 @@ const professorPages = [
   '/professor/edit-quiz/:id',
   '/professor/my-quizzes',
   '/professor/results',
+  '/professor/my-students',
   '/professor/results/:attemptId',
   '/professor/create-live-session',
   '/professor/live-sessions',
   '/professor/live-sections',
+  '/professor/private-classes',
+  '/professor/settings',
 ];
 
 const adminPages = [
@@ -82,6 +88,13 @@ const adminPages = [
   '/admin/users',
   '/admin/users/:id',
   '/admin/live-sessions',
+  '/admin/jobs',
+  '/admin/slides',
+  '/admin/enhanced-slides',
+  '/admin/settings',
+  '/admin/footer-content',
+  '/admin/private-classes',
+  '/admin/private-class-settings',
 ];
 
 export const webPages: readonly WebPage[] = [

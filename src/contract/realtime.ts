@@ -17,6 +17,8 @@ export const WS_AUTH_TIMEOUT_MS = 5_000;
 export const WS_PING_INTERVAL_MS = 25_000;
 /** Close code: no valid token in time, a bad token, or the access token expired (refresh, then reconnect). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
+/** The server is shutting down (a deploy, a scale-in): reconnect soon, the load balancer picks another instance. */
+export const WS_CLOSE_RESTARTING = 1012;
 
 export const CHAT_ROOM_NOT_FOUND = 'Chat room not found';
 

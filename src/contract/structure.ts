@@ -153,6 +153,11 @@ export type StructureTree = z.infer<typeof structureTree>;
 export const homepageTargetType = z.enum(['level', 'language', 'language_level']);
 export const homepageMaterial = z.object({
   id,
+  /** The entry's name and description in the caller's language (`?lang=`, `Accept-Language`), else Arabic. */
+  name: z.string(),
+  description: z.string().nullable(),
+  /** French and English as written; a language left out is not translated (readers get Arabic). */
+  translations: nodeTranslations,
   name_ar: z.string(),
   name_fr: z.string(),
   name_en: z.string(),
@@ -169,10 +174,18 @@ export const homepageMaterial = z.object({
 });
 export type HomepageMaterial = z.infer<typeof homepageMaterial>;
 const optionalText = z.string().trim().max(500).nullable().optional();
-export const homepageMaterialBody = z.object({
-  name_ar: nodeName,
-  name_fr: nodeName,
-  name_en: nodeName,
+/**
+ * An entry is written either as the other catalogue names are (`name` and `description` in Arabic, French and
+ * English in `translations`) or with one column per language (`name_ar`, `name_fr`, `name_en`, as the admin
+ * editor sends); where both are sent, the column wins. An untranslated name falls back to Arabic on reading.
+ */
+const homepageMaterialFields = z.object({
+  name: nodeName.optional(),
+  description: optionalText,
+  translations: catalogueTranslations(nodeName).optional(),
+  name_ar: nodeName.optional(),
+  name_fr: nodeName.optional(),
+  name_en: nodeName.optional(),
   description_ar: optionalText,
   description_fr: optionalText,
   description_en: optionalText,
@@ -181,5 +194,9 @@ export const homepageMaterialBody = z.object({
   order: z.number().int().min(0).max(10_000).default(0),
   is_active: z.boolean().default(true),
 });
-export const homepageMaterialPatch = homepageMaterialBody.partial();
+export const homepageMaterialBody = homepageMaterialFields.refine(
+  (body) => body.name_ar !== undefined || body.name !== undefined,
+  { error: 'Name is required', path: ['name'] },
+);
+export const homepageMaterialPatch = homepageMaterialFields.partial();
 export type HomepageMaterialBody = z.infer<typeof homepageMaterialBody>;

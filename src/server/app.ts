@@ -25,29 +25,52 @@ import { earningsRoutes, pointsRoutes } from './modules/points/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import { liveJobs } from './modules/live/index';
-import { publicSettingsRoutes, settingsRoutes } from './modules/settings/routes';
+import { footerContentRoutes, publicSettingsRoutes, settingsRoutes } from './modules/settings/routes';
 import { livePointsRoutes, liveRoutes } from './modules/live/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import progressRoutes from './modules/progress/routes';
+import dashboardsRoutes from './modules/dashboards/routes';
 import chatRoutes from './modules/chat/routes';
+import { privateClassJobs } from './modules/private-classes/index';
+import { privateClassPointsRoutes, privateClassesRoutes } from './modules/private-classes/routes';
+import { professorsRoutes } from './modules/professors/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { closeAttemptJob } from './modules/quizzes/deadline-job';
 import { quizCountsRoutes, quizzesRoutes } from './modules/quizzes/routes';
 import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
+import { slidesRoutes } from './modules/slides/routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAccessControl, type AuthUser } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
+import { registerDraining } from './plugins/draining';
 import { registerLanguage } from './plugins/language';
+import { loggerOptions } from './plugins/logging';
 import { registerHardening, requestIdOf } from './plugins/hardening';
-import { createMailer, type Mailer } from './plugins/mail';
+import { createMailer, withSenderName, type Mailer } from './plugins/mail';
+import { mailSenderName } from './modules/settings/index';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerPublicCache } from './plugins/public-cache';
 import { announceCountChanges, createEventBus } from './plugins/events';
 import { createJobs } from './plugins/jobs';
 import { createStorage } from './plugins/create-storage';
 import type { Storage } from './plugins/storage';
 import { expireCheckoutsJob } from './modules/payments/index';
+import { cleanTokensJob } from './modules/auth/index';
+import { pruneJobsJob } from './modules/jobs/index';
+import { jobsAdminRoutes } from './modules/jobs/routes';
+import { mediaJobs } from './modules/media/index';
+import { courseMediaRoutes, mediaAdminRoutes } from './modules/media/routes';
+import { getCourse } from './modules/courses/index';
+import {
+  coursePageId,
+  readIndexHtml,
+  sendHtml,
+  withInlinedData,
+  type FirstPageDataSource,
+} from './web/first-page-data';
 
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
@@ -85,11 +108,8 @@ declare module '@fastify/jwt' {
 /** The whole API and web server, as main.ts runs it and as tests build it. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
-    },
+    // JSON lines with the request id (`reqId`); tokens, cookies and secrets are redacted (plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, overrides.logStream),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -100,6 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHardening(app);
+  registerDraining(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -112,14 +133,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : null;
   const events = await createEventBus({ log: app.log, redis });
   const jobs = createJobs({ db: database.db, log: app.log });
-  const mailer =
+  // Every message goes out under the sender name an admin set (`mail_sender_name`), read when it is sent.
+  const mailer = withSenderName(
     overrides.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    () => mailSenderName(database.db),
+  );
 
   await app.register(jwt, {
     secret: config.jwtSecret,
@@ -156,10 +180,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         return null;
       }
     },
-    signFile: (grant) =>
+    signFile: (grant, options) =>
       app.jwt.sign(
         { sub: String(grant.userId), aud: 'file', cid: grant.courseId, bid: grant.blockId },
-        { expiresIn: FILE_TOKEN_TTL_SECONDS },
+        // Offline packs ask for longer grants (up to 14 days, issue 21); the entitlement is re-checked anyway.
+        { expiresIn: options?.expiresInSeconds ?? FILE_TOKEN_TTL_SECONDS },
       ),
     verifyFile: (token) => {
       try {
@@ -240,6 +265,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   registerAccessControl(app, { resolveUser });
   announceCountChanges(app, events);
+  registerPublicCache(app, events);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -250,9 +276,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(structureRoutes, { prefix: '/api/structure' });
   await app.register(structureTreeRoutes, { prefix: '/api/structure' });
   await app.register(homepageMaterialsRoutes, { prefix: '/api/homepage-materials' });
+  await app.register(slidesRoutes, { prefix: '/api/slides' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
   await app.register(courseCommentsRoutes, { prefix: '/api/courses' });
+  // Video renditions (served like course files) and transcoding in the background (issue 21).
+  await app.register(courseMediaRoutes, { prefix: '/api/courses' });
+  await app.register(mediaAdminRoutes, { prefix: '/api/admin' });
+  for (const job of mediaJobs(ctx)) jobs.define(job);
   await app.register(professorCommentsRoutes, { prefix: '/api/comments' });
+  await app.register(progressRoutes, { prefix: '/api/courses' });
   const provider = overrides.payments ?? createPaymentProvider(config);
   jobs.define(expireCheckoutsJob(ctx, provider));
   // Reminders an hour before a live session and the auto-end of sessions left live: recurring, run once across instances.
@@ -263,6 +295,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(earningsRoutes, { prefix: '/api/admin' });
   await app.register(settingsRoutes, { prefix: '/api/admin' });
   await app.register(publicSettingsRoutes, { prefix: '/api/settings' });
+  await app.register(footerContentRoutes, { prefix: '/api/footer-content' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(livePointsRoutes, { prefix: '/api/points' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
@@ -271,16 +304,35 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(quizzesRoutes, { prefix: '/api/quizzes' });
   await app.register(quizCountsRoutes, { prefix: '/api/admin' });
   await app.register(chatRoutes, { prefix: '/api' });
+  // Expired refresh tokens and reset links are removed every six hours; admins see every job at /api/admin/jobs.
+  jobs.define(cleanTokensJob(ctx));
+  jobs.define(pruneJobsJob(ctx.db));
+  await app.register(jobsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardsRoutes, { prefix: '/api' });
+  // Private classes: requests, settings, payment into individual live sessions; completion on a clock.
+  for (const job of privateClassJobs(ctx.db)) jobs.define(job);
+  await app.register(privateClassesRoutes, { prefix: '/api' });
+  await app.register(privateClassPointsRoutes, { prefix: '/api/points' });
+  await app.register(professorsRoutes, { prefix: '/api' });
   // The socket (`GET /api/ws`): chat, notifications and counts pushed from the event bus to open pages.
   await app.register(realtimeRoutes({ resolveUser }));
 
-  registerWebAppFallback(app, web);
+  // The course page's index.html carries the course as an anonymous visitor reads it (docs/performance.md).
+  const firstPageData: FirstPageDataSource = async (request) => {
+    const id = coursePageId(request.url);
+    if (id === null) return null;
+    const course = await getCourse(ctx, null, id, 'ar').catch(() => null);
+    return course && { kind: 'course', courseId: id, language: 'ar', course };
+  };
+  registerWebAppFallback(app, web, firstPageData);
   return app;
 }
 
 interface WebApp {
   /** Per page address pattern (`contract/pages.ts`), the `Link` header announcing the page's own chunks. */
   preloads: Map<string, string>;
+  /** index.html as built, for the pages that inline their first data in it. */
+  indexHtml: string;
 }
 
 /**
@@ -302,7 +354,7 @@ async function registerWebFiles(app: FastifyInstance, webDir: string): Promise<W
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return { preloads: readPagePreloads(webDir) };
+  return { preloads: readPagePreloads(webDir), indexHtml: readIndexHtml(webDir) };
 }
 
 /**
@@ -324,8 +376,12 @@ function readPagePreloads(webDir: string): Map<string, string> {
  * Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the app's pages
  * (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
  */
-function registerWebAppFallback(app: FastifyInstance, web: WebApp | null) {
-  app.setNotFoundHandler((request, reply) => {
+function registerWebAppFallback(
+  app: FastifyInstance,
+  web: WebApp | null,
+  firstPageData: FirstPageDataSource,
+) {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing built asset (an old chunk after a deploy) must fail as a 404, not come back as index.html.
     if (
@@ -346,6 +402,14 @@ function registerWebAppFallback(app: FastifyInstance, web: WebApp | null) {
     const page = findWebPage(url);
     const preload = page && web.preloads.get(page.path);
     if (preload) reply.header('Link', preload);
+    const data = page && request.method === 'GET' ? await firstPageData(request, page) : null;
+    if (data) {
+      return sendHtml(
+        request,
+        reply.header('Cache-Control', 'no-cache'),
+        withInlinedData(web.indexHtml, data),
+      );
+    }
     return reply
       .status(page ? 200 : 404)
       .header('Cache-Control', 'no-cache')

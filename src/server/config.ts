@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { WS_AUTH_TIMEOUT_MS, WS_PING_INTERVAL_MS } from '../contract/realtime';
@@ -15,6 +16,10 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Connections each server process keeps to the database server (docs/performance.md: pool size). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Server processes sharing the port (node:cluster): default every core on a database server, 1 on PGlite. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(128).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -48,8 +53,17 @@ const envSchema = z
     AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
     /** Jitsi Meet server for live sessions without Agora or a meeting link of their own. */
     JITSI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+    /** The ffmpeg that transcodes uploaded videos (`ffprobe` is looked for beside it); `off` turns transcoding off. */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   })
   .superRefine((env, ctx) => {
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 on the embedded database (one process writes it); set DATABASE_URL for more',
+      });
+    }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -118,7 +132,9 @@ export interface Config {
   host: string;
   dataDir: string;
   publicUrl: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; max: number };
+  /** Server processes sharing the port (`WEB_CONCURRENCY`; src/server/workers.ts). */
+  webConcurrency: number;
   jwtSecret: string;
   admin: { email: string; password: string } | null;
   seedDemo: boolean;
@@ -142,6 +158,8 @@ export interface Config {
   agora: { appId: string; appCertificate: string } | null;
   /** Without Agora, a session with no meeting link of its own is taught in a room on this Jitsi server. */
   jitsiBaseUrl: string;
+  /** Video transcoding (issue 21): null when turned off; a path that does not run also means off. */
+  ffmpegPath: string | null;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'chargily'; secretKey: string; apiUrl: string }
@@ -168,6 +186,8 @@ export interface Config {
     commentPerUser: RateLimitRule;
     /** Chat messages: a conversation's pace, not a flood. */
     chatPerUser: RateLimitRule;
+    /** Private-class requests: a student asks a few teachers, not every one. */
+    privateClassPerUser: RateLimitRule;
   };
   /** The socket's clocks (tests shorten them): the first message must authenticate in time; pings find dead peers. */
   realtime: { authTimeoutMs: number; pingIntervalMs: number };
@@ -201,8 +221,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
@@ -218,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { appId: env.AGORA_APP_ID, appCertificate: env.AGORA_APP_CERTIFICATE }
         : null,
     jitsiBaseUrl: env.JITSI_BASE_URL.replace(/\/+$/, ''),
+    ffmpegPath: env.FFMPEG_PATH === 'off' ? null : env.FFMPEG_PATH,
     payments: paymentsConfig(env),
     passwordHash: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: {
@@ -233,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailLinkPerIp: { max: 30, window: 15 * MINUTE },
       commentPerUser: { max: 10, window: 10 * MINUTE },
       chatPerUser: { max: 20, window: 10_000 },
+      privateClassPerUser: { max: 10, window: 60 * MINUTE },
     },
     realtime: { authTimeoutMs: WS_AUTH_TIMEOUT_MS, pingIntervalMs: WS_PING_INTERVAL_MS },
     webDir: path.resolve('dist/web'),

@@ -19,6 +19,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('runs one process on the embedded database and every core on a database server (WEB_CONCURRENCY)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: must be 1 on the embedded database/,
+    );
+    const server = {
+      DATABASE_URL: 'postgresql://u@db:5432/masar',
+      JWT_SECRET: 's'.repeat(40),
+      PAYMENTS_SANDBOX: 'true',
+    };
+    expect(loadConfig(server).webConcurrency).toBe(os.availableParallelism());
+    const four = loadConfig({ ...server, WEB_CONCURRENCY: '4', DATABASE_POOL_MAX: '25' });
+    expect(four.webConcurrency).toBe(4);
+    expect(four.database).toMatchObject({ kind: 'postgres', max: 25 });
+  });
+
   it('defaults DATA_DIR to ./data', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
     expect(config.dataDir).toBe(path.resolve('data'));
@@ -46,7 +62,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
       PAYMENTS_SANDBOX: 'true',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/masar' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/masar', max: 10 });
     expect(config.seedDemo).toBe(false);
     const opted = loadConfig({
       DATABASE_URL: 'postgresql://u@db:5432/masar',

@@ -33,7 +33,7 @@ export interface AccessTokens {
    * A short-lived token for one user and one course file, carried in the file's URL: a `<video>`, `<img>` or
    * `<iframe>` cannot send a bearer header. The download route still re-checks the user's entitlement.
    */
-  signFile(grant: FileGrant): string;
+  signFile(grant: FileGrant, options?: { expiresInSeconds?: number }): string;
   verifyFile(token: string): FileGrant | null;
 }
 

@@ -1,9 +1,14 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateAndSeed } from './demo/seed';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { assertServerStopped, PID_FILE } from './ops/backup';
 import { createStorage } from './plugins/create-storage';
+import cluster from 'node:cluster';
+import { runPrimary } from './workers';
 
 async function main() {
   let config: Config;
@@ -16,12 +21,21 @@ async function main() {
     }
     throw error;
   }
+  // WEB_CONCURRENCY > 1: this process only starts and watches the workers, each of which runs main() whole.
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config.webConcurrency);
   if (config.database.kind === 'postgres' && config.seedDemo) {
     console.warn(
       'SEED_DEMO=true on a DATABASE_URL database: demo accounts with published passwords will exist.',
     );
   }
 
+  // On the embedded database, `npm run backup`/`restore` must not run beside the server: they check this file.
+  const pidFile = config.database.kind === 'pglite' ? path.join(config.dataDir, PID_FILE) : null;
+  if (pidFile) {
+    await assertServerStopped(config.dataDir);
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(pidFile, String(process.pid));
+  }
   const database = await openDatabase(config.database);
   const report = await migrateAndSeed(database, {
     db: database.db,
@@ -43,11 +57,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Orchestrators wait 30 s by default (docker stop, Kubernetes) before killing; finish well before that.
+    const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
     try {
+      // In-flight requests finish, sockets close with 1012, running jobs finish; then the database closes.
       await app.close();
       await database.close();
+      if (pidFile) rmSync(pidFile, { force: true });
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

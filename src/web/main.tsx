@@ -4,7 +4,9 @@ import './app/app.css';
 import './lib/i18n';
 import { App } from './app/app';
 import { startSession, watchSession } from './lib/session';
+import { catchInstallOffer } from './lib/pwa/install-offer';
 
+catchInstallOffer();
 watchSession();
 void startSession();
 

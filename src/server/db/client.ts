@@ -5,6 +5,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -33,6 +35,8 @@ export interface Database {
    * seeding never run twice at once when several instances start together. PGlite supports the same call.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** How many of the migrations shipped with this version the database has not applied (0 when up to date). */
+  pendingMigrations(): Promise<number>;
   /** Only for PGlite: the whole data directory as a tarball (used to build the test template). */
   dump?(): Promise<Blob>;
 }
@@ -50,6 +54,29 @@ const consoleLog: PoolErrorLog = {
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The migrations this version ships (drizzle-kit's journal), read once. */
+let shipped: number | null = null;
+function shippedMigrations(): number {
+  shipped ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return shipped;
+}
+
+/** Drizzle records each applied migration in `drizzle.__drizzle_migrations`; no table means none applied. */
+async function pendingMigrationsOf(db: Db): Promise<number> {
+  const found = await db.execute<{ exists: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!found.rows[0]?.exists) return shippedMigrations();
+  const applied = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, shippedMigrations() - Number(applied.rows[0]?.count ?? 0));
+}
 
 export async function openDatabase(
   options: DatabaseOptions,
@@ -73,6 +100,7 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       analyze: async () => undefined,
+      pendingMigrations: () => pendingMigrationsOf(db),
       // The lock belongs to one session: hold one client for the whole run (the work itself uses others).
       withStartupLock: async (work) => {
         const client = await pool.connect();
@@ -106,6 +134,7 @@ export async function openDatabase(
     analyze: async () => {
       await client.exec('analyze');
     },
+    pendingMigrations: () => pendingMigrationsOf(db),
     withStartupLock: async (work) => {
       await client.query(LOCK_SQL);
       try {

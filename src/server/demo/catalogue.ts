@@ -302,7 +302,7 @@ export async function seedCatalogueDemo(db: Db): Promise<DemoCatalogue> {
     },
   ];
   for (const [order, entry] of entries.entries()) {
-    await createHomepageMaterial(db, { ...entry, order, is_active: true });
+    await createHomepageMaterial(db, { ...entry, order, is_active: true }, 'ar');
   }
 
   return {

@@ -48,10 +48,13 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A 640×360 PNG with a diagonal blend between two colours. */
-export function demoCover(from: [number, number, number], to: [number, number, number]): Buffer {
-  const width = 640;
-  const height = 360;
+/** A PNG (640×360 unless sized) with a diagonal blend between two colours. */
+export function demoCover(
+  from: [number, number, number],
+  to: [number, number, number],
+  width = 640,
+  height = 360,
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

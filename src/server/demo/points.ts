@@ -43,7 +43,7 @@ export async function seedPointsDemo(
     );
   }
   const [small, medium, large] = packages;
-  await generateCodes(db, people.admin, { count: 5, packageId: small!.id });
+  await generateCodes(db, people.admin, { count: 5, packageId: small!.id }, 'ar');
 
   const [amine, yasmine] = people.students;
   // Amine paid for the 5000 package by card (through the sandbox), as the sandbox checkout would record it.
@@ -87,6 +87,6 @@ export async function seedPointsDemo(
   }
 
   // Yasmine redeemed a printed code from the medium package.
-  const { codes } = await generateCodes(db, people.admin, { count: 1, packageId: medium!.id });
+  const { codes } = await generateCodes(db, people.admin, { count: 1, packageId: medium!.id }, 'ar');
   await redeem(db, yasmine!, codes[0]!.code);
 }

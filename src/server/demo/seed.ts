@@ -9,7 +9,9 @@ import { seedCatalogueDemo } from './catalogue';
 import { seedCoursesDemo } from './courses';
 import { seedLiveDemo } from './live';
 import { seedPointsDemo } from './points';
+import { seedPrivateClassesDemo } from './private-classes';
 import { seedQuizzesDemo } from './quizzes';
+import { seedSlidesDemo } from './slides';
 
 export interface DemoAccount {
   name: string;
@@ -110,4 +112,15 @@ async function seedDemoData(ctx: SeedContext) {
     person(`${n}@masar.dz`),
   );
   await seedQuizzesDemo(ctx.db, { admin: admin!, benali: benali!, haddad: haddad!, amine: amine! }, approved);
+  await seedSlidesDemo(ctx);
+  await seedPrivateClassesDemo(
+    ctx,
+    {
+      admin: admin!,
+      benali: benali!,
+      haddad: haddad!,
+      students: ['amine@masar.dz', 'yasmine@masar.dz', 'karim@masar.dz'].map(person),
+    },
+    catalogue,
+  );
 }

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Notification } from '../../contract/notifications';
 import type { ChatMessage } from '../../contract/realtime';
 import type { Db, Tx } from '../db/client';
+import { onPrimaryMessage, sendToPrimary } from '../workers';
 
 /**
  * What the server announces once it has happened. Every event is published after the transaction that made
@@ -37,7 +39,17 @@ export type DomainEvent =
    * Something a staff sidebar counts changed (a course, quiz, live session or section entered or left review);
    * each instance computes the counts once and sends them to its sockets of that audience.
    */
-  | { type: 'counts.changed'; audience: CountsAudience };
+  | { type: 'counts.changed'; audience: CountsAudience }
+  /**
+   * What buyers and the catalogue see of a course changed (approved, or a revision put in place of its
+   * published version): caches of public course summaries and pages drop it.
+   */
+  | { type: 'course.changed'; courseId: number }
+  /**
+   * Something an anonymous visitor reads changed (catalogue, courses, home page, a professor's name): every
+   * instance drops its cached public reads (`plugins/public-cache.ts`).
+   */
+  | { type: 'public-data.changed' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
@@ -96,6 +108,13 @@ export async function createEventBus(options: {
     });
     await subscriber.subscribe(CHANNEL);
   }
+  // Several workers (WEB_CONCURRENCY) and no Redis: the cluster's primary relays each event to the other workers.
+  const overWorkers = !redis && cluster.isWorker;
+  const stopWorkerRelay = overWorkers
+    ? onPrimaryMessage((message) => {
+        if (message.masarEvent) deliver(message.masarEvent as DomainEvent);
+      })
+    : null;
 
   return {
     publish(...events) {
@@ -105,6 +124,8 @@ export async function createEventBus(options: {
           redis
             .publish(CHANNEL, JSON.stringify({ origin, event }))
             .catch((err: unknown) => log.error({ err, event: event.type }, 'event not sent to Redis'));
+        } else if (overWorkers) {
+          sendToPrimary({ masarEvent: event });
         }
       }
     },
@@ -118,6 +139,7 @@ export async function createEventBus(options: {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     async close() {
+      stopWorkerRelay?.();
       listeners.clear();
       await Promise.all([...inFlight]);
       if (subscriber) {

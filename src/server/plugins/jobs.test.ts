@@ -188,11 +188,12 @@ describe('recurring jobs', () => {
   });
 
   it('the app defines its recurring jobs but does not poll in tests', async () => {
-    // buildApp defines its jobs (checkout expiry, live-session reminders and auto-end); only main.ts starts
-    // polling, so the recurring rows do not even exist yet.
+    // buildApp defines its jobs (checkout expiry, live-session reminders and auto-end, the expired-token
+    // clean-up, the pruning of old finished jobs, private classes' completion, the media module's scan for new
+    // videos and its image backfill); only main.ts starts polling, so the recurring rows do not even exist yet.
     const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'payments.expire-checkouts'));
     expect(rows).toEqual([]);
-    expect(await t.ctx.jobs.runDue()).toEqual({ ran: 3, failed: 0 });
+    expect(await t.ctx.jobs.runDue()).toEqual({ ran: 8, failed: 0 });
     const after = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'payments.expire-checkouts'));
     expect(after.map((r) => r.status)).toEqual(['pending']);
   });

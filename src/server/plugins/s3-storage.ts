@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -114,5 +115,8 @@ export function createS3Storage(options: S3Options): Storage {
       return keys;
     },
     publicUrl: publicFileUrl,
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
   };
 }

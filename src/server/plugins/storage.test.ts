@@ -59,6 +59,10 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
       expect((await buffer(tail!.stream)).equals(data.subarray(data.length - 10))).toBe(true);
     });
 
+    it('answers a ping while it is reachable', async () => {
+      await expect(storage.ping()).resolves.toBeUndefined();
+    });
+
     it('a missing file is null, not an error', async () => {
       const k = key();
       expect(await storage.open(k)).toBeNull();
@@ -142,7 +146,11 @@ describe('the app on S3 storage', () => {
     expect(upload.statusCode, upload.body).toBe(200);
     const url = upload.json().avatar_url as string;
     expect(url).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.png$/);
-    expect(await t.ctx.storage.list('avatars')).toEqual([url.replace('/api/files/', '')]);
+    // The original and its WebP copies (plugins/image-variants.ts), all in the bucket.
+    const key = url.replace('/api/files/', '');
+    expect((await t.ctx.storage.list('avatars')).sort()).toEqual(
+      [key, ...[320, 640, 1280].map((w) => key.replace('.png', `-${w}.webp`))].sort(),
+    );
     const served = await t.request({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

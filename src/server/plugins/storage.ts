@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,8 @@ export interface Storage {
   list(folder: string): Promise<string[]>;
   /** Where a browser fetches a public file (an avatar, a course cover); paid files have their own routes. */
   publicUrl(key: string): string;
+  /** Throws unless the store can be written to (the folder exists and is writable; the bucket answers). */
+  ping(): Promise<void>;
 }
 
 /**
@@ -112,6 +114,10 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     publicUrl: publicFileUrl,
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
   };
 }
 
@@ -140,7 +146,15 @@ export const IMAGE_MIMES: readonly FileMime[] = ['image/png', 'image/jpeg', 'ima
 const MIME_BY_EXT = new Map<string, FileMime>();
 for (const [mime, ext] of Object.entries(FILE_KINDS))
   if (!MIME_BY_EXT.has(ext)) MIME_BY_EXT.set(ext, mime as FileMime);
-export const mimeOfKey = (key: string): FileMime | undefined => MIME_BY_EXT.get(key.split('.').pop() ?? '');
+// Files the server makes itself and serves, never accepted as uploads: the HLS ladder and video posters.
+const MADE_BY_SERVER = new Map<string, string>([
+  ['m3u8', 'application/vnd.apple.mpegurl'],
+  ['ts', 'video/mp2t'],
+]);
+export const mimeOfKey = (key: string): string | undefined => {
+  const ext = key.split('.').pop() ?? '';
+  return MIME_BY_EXT.get(ext) ?? MADE_BY_SERVER.get(ext);
+};
 
 export interface SavedFile {
   key: string;
@@ -242,6 +256,8 @@ export async function sendStoredFile(
     disposition: 'inline' | 'attachment';
     filename?: string;
     maxAgeSeconds?: number;
+    /** The key never names other bytes (a server-chosen name): caches may keep it for a year unasked. */
+    immutable?: boolean;
     /** The request's Range header: videos and PDFs are read in pieces. */
     range?: string | undefined;
   },
@@ -255,7 +271,12 @@ export async function sendStoredFile(
     .header('Accept-Ranges', 'bytes')
     .header('Content-Disposition', contentDisposition(options.disposition, name))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', `private, max-age=${options.maxAgeSeconds ?? 0}`);
+    .header(
+      'Cache-Control',
+      options.immutable
+        ? 'public, max-age=31536000, immutable'
+        : `private, max-age=${options.maxAgeSeconds ?? 0}`,
+    );
   // Every file, PDFs included, is sandboxed: a PDF with scripts must not run them with the site's origin.
   reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
   const range = options.range ? parseRange(options.range, size) : null;

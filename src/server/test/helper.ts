@@ -100,7 +100,8 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail sent after its response may still be writing to the outbox: rm retries on ENOTEMPTY.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

@@ -11,6 +11,8 @@ const renderChat = (props: ChatSlotProps) => <ChatPanelSlot {...props} />;
 
 const AppToaster = lazy(() => import('./toaster'));
 const RealtimeBridge = lazy(() => import('./realtime-bridge'));
+// The service worker, its update prompt, the install offer and kept courses' checks (issue 21).
+const PwaPrompts = lazy(() => import('./pwa-prompts'));
 
 /**
  * Providers around the router. The toaster and the socket (`realtime-bridge.tsx`) load once the first page is
@@ -29,6 +31,7 @@ export function App() {
         <Suspense fallback={null}>
           <AppToaster />
           <RealtimeBridge />
+          <PwaPrompts />
         </Suspense>
       ) : null}
     </QueryClientProvider>

@@ -10,6 +10,7 @@ import { RouteErrorPage } from './route-error-page';
 import { RequireRole, RequireSignedIn } from './routes/guards';
 import {
   AccountDashboardPage,
+  StudentDashboardPanel,
   CoursePage,
   CoursesBrowsePage,
   ForgotPasswordPage,
@@ -26,6 +27,8 @@ import {
   PointsHistoryPage,
   PointsPage,
   PointsSuccessPage,
+  PrivateClassesPage,
+  TeacherProfilePage,
   RegisterPage,
   ResetPasswordPage,
   EmailChangePage,
@@ -59,7 +62,7 @@ function student(page: ReactNode) {
 
 const studentDashboard = (
   <RequireRole role="student">
-    <AccountDashboardPage area="student" />
+    <AccountDashboardPage area="student" stats={<StudentDashboardPanel />} />
   </RequireRole>
 );
 
@@ -97,6 +100,9 @@ export const routes: RouteObject[] = [
           { path: 'TTHLiveClasses', element: <LiveClassesPage /> },
           { path: 'TTHLanguages/livesection/:id', element: <LiveSectionPage /> },
           { path: 'TTHSession', element: student(<MySessionsPage />) },
+          { path: 'TTHPrivateClasses', element: <PrivateClassesPage /> },
+          { path: 'TTHTeacherProfile', element: <TeacherProfilePage /> },
+          { path: 'teachers/:id', element: <TeacherProfilePage /> },
           // A student's room, also opened by the session's professor and admins.
           {
             path: 'streaming/:id',

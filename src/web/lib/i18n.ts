@@ -41,15 +41,54 @@ const resources = Object.fromEntries(
   LANGUAGES.map((lng) => [lng, { common: bundled[`../locales/${lng}/common.json`] ?? {} }]),
 );
 
-const initial = toAppLanguage(safeStorage.get(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE);
+const stored = safeStorage.get(STORAGE_KEYS.language);
+const initial = toAppLanguage(stored ?? DEFAULT_LANGUAGE);
+/** True until the reader picks a language: the site's default (a platform setting) may still change it. */
+let followsSiteDefault = stored === null;
+let applyingSiteDefault = false;
 applyToDocument(initial);
 setRequestLanguage(initial);
+
+let lastLanguage = initial;
 
 i18next.on('languageChanged', (language) => {
   setRequestLanguage(toAppLanguage(language));
   applyToDocument(language);
+  // Start-up announces the initial language: that is no choice of the reader's, so nothing is stored.
+  const changed = toAppLanguage(language) !== lastLanguage;
+  lastLanguage = toAppLanguage(language);
+  if (applyingSiteDefault || !changed) return;
+  followsSiteDefault = false;
   safeStorage.set(STORAGE_KEYS.language, toAppLanguage(language));
 });
+
+/**
+ * The platform's default language (`default_language`), for a reader who never chose one: applied without
+ * being remembered as their choice, so a later change of the setting still reaches them.
+ */
+export function applySiteDefaultLanguage(language: string): void {
+  if (!followsSiteDefault || toAppLanguage(language) === i18next.language) return;
+  applyingSiteDefault = true;
+  void i18next.changeLanguage(toAppLanguage(language)).finally(() => {
+    applyingSiteDefault = false;
+  });
+}
+
+/**
+ * Texts the platform settings decide, in every language: the site's name (`common:app.name`: titles, headings,
+ * the footer) and the label after a price (`common:price.points`).
+ */
+export function applySiteTexts(texts: {
+  name: Record<string, string>;
+  currency: Record<string, string>;
+}): void {
+  for (const [language, name] of Object.entries(texts.name)) {
+    if (name) i18next.addResource(language, 'common', 'app.name', name);
+  }
+  for (const [language, label] of Object.entries(texts.currency)) {
+    if (label) i18next.addResource(language, 'common', 'price.points', `{{points}} ${label}`);
+  }
+}
 
 void i18next
   .use(localeChunks)
@@ -64,6 +103,8 @@ void i18next
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    // Texts the platform settings decide arrive later (`applySiteTexts`): components that say them follow.
+    react: { bindI18nStore: 'added' },
   });
 
 export const i18n = i18next;

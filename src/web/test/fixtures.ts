@@ -55,6 +55,7 @@ export function course(overrides: Partial<Course> = {}): Course {
     ],
     canAccessContent: true,
     purchased: false,
+    revision: null,
     ...overrides,
   };
 }

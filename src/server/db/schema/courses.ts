@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -112,4 +113,79 @@ export const languageCoursePrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('language_course_prices_nonnegative', sql`${t.price} >= 0`)],
+);
+
+/**
+ * A draft revision of an approved course (decision 040): what the professor changed, kept apart from the
+ * published rows buyers read until an admin approves it. `sections` is the whole draft outline as JSON; each
+ * section and block keeps the id of the published row it edits, and new ones hold ids reserved from the
+ * published tables' sequences, so approval keeps every id (and what is keyed by it: progress, comments).
+ * File keys in the draft that the published rows do not hold belong to the revision alone.
+ */
+export const revisionStatus = pgEnum('course_revision_status', ['draft', 'pending', 'rejected']);
+
+export interface RevisionBlock {
+  id: number;
+  type: 'text' | 'video' | 'pdf' | 'image' | 'file';
+  title: string;
+  content: string | null;
+  fileKey: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  fileName: string | null;
+}
+export interface RevisionSection {
+  id: number;
+  title: string;
+  blocks: RevisionBlock[];
+}
+
+export const courseRevisions = pgTable(
+  'course_revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: revisionStatus('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** A new cover for the revision; null keeps the published one. */
+    coverKey: text('cover_key'),
+    sections: jsonb('sections').$type<RevisionSection[]>().notNull(),
+    /** The professor's note to the reviewer, sent with the last submission (a reply to a rejection). */
+    note: text('note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull().default([]),
+    rejectionComment: text('rejection_comment'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_revisions_course_key').on(t.courseId),
+    index('course_revisions_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export const reviewKind = pgEnum('course_review_kind', ['course', 'revision']);
+export const reviewAction = pgEnum('course_review_action', ['submitted', 'approved', 'rejected']);
+
+/** Every submission and decision on a course and its revisions: who, when, what, why. */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: reviewKind('kind').notNull(),
+    action: reviewAction('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_reviews_course_idx').on(t.courseId, t.createdAt, t.id)],
 );

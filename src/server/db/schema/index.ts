@@ -13,3 +13,7 @@ export * from './live';
 export * from './notifications';
 export * from './quizzes';
 export * from './chat';
+export * from './progress';
+export * from './slides';
+export * from './private-classes';
+export * from './media';

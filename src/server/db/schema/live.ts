@@ -63,6 +63,11 @@ export const liveSessions = pgTable(
     recordingUrl: text('recording_url'),
     recordingKey: text('recording_key'),
     isRecorded: boolean('is_recorded').notNull().default(false),
+    /**
+     * Set on an individual session (a paid private class): only this student, the professor and admins see or
+     * enter it, and it never appears in public lists.
+     */
+    individualStudentId: integer('individual_student_id').references(() => users.id, { onDelete: 'cascade' }),
     /** When the one-hour reminder went out; set by the conditional update that claims the reminder. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

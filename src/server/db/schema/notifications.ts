@@ -7,6 +7,13 @@ export const notificationType = pgEnum('notification_type', [
   'live_session_started',
   'live_session_reminder',
   'live_session_cancelled',
+  'course_approved',
+  'course_rejected',
+  'private_class_requested',
+  'private_class_confirmed',
+  'private_class_rejected',
+  'private_class_paid',
+  'private_class_cancelled',
 ]);
 
 /** What a user is told (newest first on their page); real-time delivery reads the same rows. */

@@ -14,6 +14,7 @@ import {
 import { courses } from './courses';
 import { translationsColumn } from './structure';
 import { liveSections, liveSessions } from './live';
+import { privateClasses } from './private-classes';
 import { users } from './users';
 
 /**
@@ -86,6 +87,7 @@ export const pointTransactions = pgTable(
     codeId: integer('code_id'),
     liveSessionId: integer('live_session_id').references(() => liveSessions.id, { onDelete: 'set null' }),
     liveSectionId: integer('live_section_id').references(() => liveSections.id, { onDelete: 'set null' }),
+    privateClassId: integer('private_class_id').references(() => privateClasses.id, { onDelete: 'set null' }),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     amountDzd: integer('amount_dzd'),
@@ -144,6 +146,7 @@ export const professorEarnings = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     liveSessionId: integer('live_session_id').references(() => liveSessions.id, { onDelete: 'set null' }),
     liveSectionId: integer('live_section_id').references(() => liveSections.id, { onDelete: 'set null' }),
+    privateClassId: integer('private_class_id').references(() => privateClasses.id, { onDelete: 'set null' }),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => pointTransactions.id, { onDelete: 'restrict' }),

@@ -9,6 +9,8 @@ import type {
 } from '../../../contract/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '../../../contract/auth';
 import { ACCOUNT_SUSPENDED } from '../../../contract/users';
+import { REGISTRATION_CLOSED } from '../../../contract/settings';
+import { isRegistrationOpen } from '../settings/index';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { badRequest, forbidden, unauthorized } from '../../errors';
@@ -72,6 +74,7 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<IssuedSessi
 
 export async function register(ctx: AppContext, input: RegisterBody): Promise<IssuedSession> {
   if (input.role === 'admin') throw forbidden('Administrator accounts cannot be created by registration');
+  if (!(await isRegistrationOpen(ctx.db))) throw forbidden(REGISTRATION_CLOSED);
   const user = await createUser(ctx, input);
   return startSession(ctx, user);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { sessionRoom } from '../live/index';
+import { privateClassRoom } from '../private-classes/index';
 
 export const NOT_A_PARTICIPANT = 'You are not a participant of this chat';
 
@@ -14,14 +15,21 @@ export interface Room {
 
 /**
  * Where a room's participants are decided: a live session's room (`12`) admits the people who may enter the
- * session (its professor, admins, seat and section buyers). Private classes (`pc-7`) do not exist yet, so their
- * rooms are not found. Null when there is no room the user may know of; `participant` says whether they may enter.
+ * session (its professor, admins, seat and section buyers); a private class's (`pc-7`) its student, its professor
+ * and admins. Null when there is no room the user may know of; `participant` says whether they may enter.
  */
 export async function findRoom(
   db: DbOrTx,
   user: Pick<AuthUser, 'id' | 'role'>,
   roomId: string,
 ): Promise<(Room & { participant: boolean }) | null> {
+  const privateClass = /^pc-([1-9][0-9]{0,9})$/.exec(roomId);
+  if (privateClass) {
+    const id = Number(privateClass[1]);
+    if (id > 2_147_483_647) return null;
+    const room = await privateClassRoom(db, user, id);
+    return room ? { id: roomId, professorId: room.professorId, participant: room.participant } : null;
+  }
   if (!/^[1-9][0-9]{0,9}$/.test(roomId)) return null;
   const sessionId = Number(roomId);
   if (sessionId > 2_147_483_647) return null;

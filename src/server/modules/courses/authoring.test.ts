@@ -18,7 +18,7 @@ import {
 useCourseFixtures();
 
 describe('editing and deleting', () => {
-  it('only the owner edits; an approved course goes back to review, kept files stay and dropped ones go', async () => {
+  it('only the owner edits; an approved course is edited through its revision, its dropped files go on approval', async () => {
     const course = await approvedCourse();
     const pdfBlock = course.sections[0].blocks[1];
     const edit = {
@@ -53,11 +53,32 @@ describe('editing and deleting', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json();
-    expect(updated).toMatchObject({ title: 'الدوال الأسية — نسخة محسنة', status: 'pending', blocksCount: 1 });
+    expect(updated).toMatchObject({ kind: 'revision', title: 'الدوال الأسية — نسخة محسنة', status: 'draft' });
+    expect(updated.sections).toHaveLength(1);
     const kept = updated.sections[0].blocks[0];
-    expect(kept).toMatchObject({ type: 'pdf', fileName: 'ملخص.pdf' });
+    expect(kept).toMatchObject({ id: pdfBlock.id, type: 'pdf', fileName: 'ملخص.pdf' });
     expect((await t.request({ method: 'GET', url: kept.fileUrl, token: prof.token })).statusCode).toBe(200);
-    // The video was dropped: its file is gone from storage.
+    // The published course still holds the video: nothing is removed before approval.
+    expect(await storedCourseFiles()).toHaveLength(filesBefore.length);
+    const submitted = await t.request({
+      method: 'POST',
+      url: `/api/courses/${course.id}/revision/submit`,
+      token: prof.token,
+      payload: {},
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const approved = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${course.id}/revision/approve`,
+      token: admin.token,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      title: 'الدوال الأسية — نسخة محسنة',
+      status: 'approved',
+      blocksCount: 1,
+    });
+    // The video was dropped: its file is gone from storage once the revision is in place.
     expect(await storedCourseFiles()).toHaveLength(filesBefore.length - 1);
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { CourseRevision } from '../../../contract/course-revisions';
 import type { Course, CourseInput } from '../../../contract/courses';
 import { BLOCK_FILE_MAX_BYTES } from '../../../contract/courses';
 import type { AppContext } from '../../context';
@@ -7,13 +8,22 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { courseBlocks, courses, courseSections } from '../../db/schema/courses';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { IMAGE_MIMES, saveUpload } from '../../plugins/storage';
+import { deleteImageWithVariants, saveImageWithVariants } from '../../plugins/image-variants';
 import { lockCourseBuyers, removeCourseEnrollments } from '../enrollments/index';
 import { refundCourseBuyers } from '../points/index';
 import { getLanguageLevel, getMaterial } from '../structure/index';
 import { assertCanEdit } from './access';
 import { BLOCK_MIMES, planBlocks, type ExistingFile, type UploadedFile } from './block-plan';
 import { getCourse } from './course-detail';
+import { recordReview } from './revision-review';
+import {
+  attachRevisionFile,
+  editsThroughRevision,
+  fileKeysOf,
+  findRevision,
+  saveRevision,
+  setRevisionCover,
+} from './revisions';
 import { refreshCourseSearch } from './search-index';
 
 export const COURSE_FOLDER = 'courses';
@@ -67,6 +77,7 @@ export async function submitCourse(
       .returning({ id: courses.id });
     await insertSections(tx, row!.id, sections);
     await refreshCourseSearch(tx, row!.id);
+    await recordReview(tx, { courseId: row!.id, kind: 'course', action: 'submitted', actorId: professor.id });
     return row!.id;
   });
 }
@@ -81,8 +92,9 @@ export async function createCourse(
 }
 
 /**
- * Replaces a course's content. Only its professor edits; an approved or rejected course goes back to review
- * (buyers keep access). Files no block keeps are removed from storage after the commit.
+ * Changes a course's content. Only its professor edits. An approved course stays on sale as it is: the edit
+ * goes to its draft revision (decision 040), which is returned. A course never approved (pending or rejected)
+ * is replaced in place and goes (back) to review; files no block keeps are removed after the commit.
  */
 export async function updateCourse(
   ctx: AppContext,
@@ -90,8 +102,9 @@ export async function updateCourse(
   id: number,
   input: CourseInput,
   uploads: Map<string, UploadedFile>,
-): Promise<Course> {
+): Promise<Course | CourseRevision> {
   const row = await assertCanEdit(ctx.db, actor, id, 'content');
+  if (editsThroughRevision(row)) return saveRevision(ctx, actor, row, input, uploads);
   await assertPathExists(ctx.db, input);
   const previous = await ctx.db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id));
   const existing = new Map<number, ExistingFile>(
@@ -117,6 +130,9 @@ export async function updateCourse(
       .where(eq(courses.id, id));
     await insertSections(tx, id, sections);
     await refreshCourseSearch(tx, id);
+    if (row.status === 'rejected') {
+      await recordReview(tx, { courseId: id, kind: 'course', action: 'submitted', actorId: actor.id });
+    }
   });
   const dropped = previous.map((b) => b.fileKey).filter((k): k is string => Boolean(k) && !kept.has(k!));
   await Promise.all(dropped.map((key) => ctx.storage.delete(key)));
@@ -130,8 +146,9 @@ export async function attachBlockFile(
   courseId: number,
   blockId: number,
   upload: UploadedFile,
-) {
-  await assertCanEdit(ctx.db, actor, courseId, 'content');
+): Promise<Course | CourseRevision> {
+  const course = await assertCanEdit(ctx.db, actor, courseId, 'content');
+  if (editsThroughRevision(course)) return attachRevisionFile(ctx, actor, course, blockId, upload);
   const [blockRow] = await ctx.db
     .select()
     .from(courseBlocks)
@@ -176,6 +193,11 @@ export async function deleteCourse(
     .select({ key: courseBlocks.fileKey })
     .from(courseBlocks)
     .where(and(eq(courseBlocks.courseId, id), isNotNull(courseBlocks.fileKey)));
+  // The draft revision's own files and cover go with the course.
+  const revision = await findRevision(ctx.db, id);
+  const revisionKeys = revision
+    ? [...fileKeysOf(revision.sections), ...(revision.coverKey ? [revision.coverKey] : [])]
+    : [];
   const refunded = await ctx.db.transaction(async (tx) => {
     const buyers = await lockCourseBuyers(tx, id);
     if (buyers.length > 0) {
@@ -191,11 +213,19 @@ export async function deleteCourse(
     }
     return buyers.length;
   });
-  const keys = [...files.map((f) => f.key!), ...(row.coverKey ? [row.coverKey] : [])];
+  // The course's files and its draft revision's; the cover with its WebP copies (issue 21).
+  const keys = [...new Set([...files.map((f) => f.key!), ...revisionKeys])].filter(
+    (key) => key !== row.coverKey,
+  );
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  if (row.coverKey) await deleteImageWithVariants(ctx.storage, row.coverKey);
   return { refunded };
 }
 
+/**
+ * A new cover. The professor's cover for an approved course goes to its revision like any other change; an
+ * admin's, or one for a course not yet approved, replaces it at once.
+ */
 export async function setCover(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   actor: AuthUser,
@@ -203,13 +233,14 @@ export async function setCover(
   data: Buffer,
 ): Promise<string> {
   const row = await assertCanEdit(ctx.db, actor, id, 'settings');
-  const saved = await saveUpload(ctx.storage, {
+  if (actor.role !== 'admin' && editsThroughRevision(row)) return setRevisionCover(ctx, row, data);
+  // The original and its WebP copies at 320, 640 and 1280 px (issue 21).
+  const saved = await saveImageWithVariants(ctx.storage, {
     folder: COVER_FOLDER,
     data,
-    allowed: IMAGE_MIMES,
     maxBytes: 5 * 1024 * 1024,
   });
   await ctx.db.update(courses).set({ coverKey: saved.key, updatedAt: new Date() }).where(eq(courses.id, id));
-  if (row.coverKey) await ctx.storage.delete(row.coverKey);
+  if (row.coverKey) await deleteImageWithVariants(ctx.storage, row.coverKey);
   return ctx.storage.publicUrl(saved.key);
 }

@@ -16,6 +16,7 @@ import {
 import { migrationsFolder } from '../../db/client';
 import { buildUser } from '../../test/helper';
 import { searchFoldingPairs } from '../../test/search-pairs';
+import { refreshCourseSearch } from './search-index';
 
 useCourseFixtures();
 
@@ -241,5 +242,62 @@ describe('the backfill', () => {
     await t.ctx.db.execute(sql`update courses set search_title = '', search_text = ''`);
     await t.ctx.db.execute(sql.raw(backfill));
     expect(await snapshot()).toEqual(written);
+  });
+});
+
+describe('course search after a rename (migration 0008)', () => {
+  const put = async (url: string, payload: object) => {
+    const res = await t.request({ method: 'PUT', url, payload, token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const post = async (url: string, payload: object) => {
+    const res = await t.request({ method: 'POST', url, payload, token: admin.token });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  };
+  const storedText = async (id: number) => {
+    const { rows } = await t.ctx.db.execute<{ search_text: string }>(
+      sql`select search_text from courses where id = ${id}`,
+    );
+    return rows[0]!.search_text;
+  };
+
+  it('finds a course by the new names of its professor and path, never by the old, as a course write would fold them', async () => {
+    const teacher = await buildUser(t, 'professor', { name: 'Karim Haddad' });
+    const level = await post('/api/levels', { name: 'التعليم المتوسط' });
+    const year = await post('/api/years', { name: 'السنة الرابعة متوسط', levelId: level.id });
+    const material = await post('/api/materials', { name: 'الفيزياء', yearId: year.id, price: 1000 });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/courses',
+      token: teacher.token,
+      payload: courseJson({ title: 'الحركة المستقيمة', material_id: material.id, sections: textOnly }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().id;
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/courses/${id}/approve`, token: admin.token })).statusCode,
+    ).toBe(200);
+    const untouched = pairCourses.get('tatweel')!;
+    const untouchedText = await storedText(untouched);
+
+    await put(`/api/materials/${material.id}`, { name: 'العلوم الفيزيائية' });
+    await put(`/api/levels/${level.id}`, { name: 'الطور المتوسط' });
+    await put(`/api/users/${teacher.user.id}`, { name: 'Karim Zeroual' });
+
+    for (const q of ['العلوم الفيزيائيه', 'الطور المتوسط', 'zeroual الحركة']) {
+      expect(
+        (await search({ q, limit: 50 })).courses.map((c) => c.id),
+        q,
+      ).toEqual([id]);
+    }
+    for (const q of ['haddad الحركة', 'التعليم المتوسط الحركة']) {
+      expect((await search({ q, limit: 50 })).pagination.total, q).toBe(0);
+    }
+    // The trigger folds exactly what the courses module writes on an edit, and leaves other courses alone.
+    const refolded = await storedText(id);
+    await refreshCourseSearch(t.ctx.db, id);
+    expect(await storedText(id)).toBe(refolded);
+    expect(await storedText(untouched)).toBe(untouchedText);
   });
 });

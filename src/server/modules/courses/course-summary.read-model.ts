@@ -196,6 +196,40 @@ export async function resolveCoursePrice(
 }
 
 /**
+ * What buying a course needs to know, in one query: the course row and the price a student pays (its own,
+ * else its material's, else its language course price) — the same rule as `resolveCoursePrice`.
+ */
+export async function getCourseForPurchase(
+  db: DbOrTx,
+  id: number,
+): Promise<{ course: CourseRow; price: number | null }> {
+  const [row] = await db
+    .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
+    .from(courses)
+    .leftJoin(materials, eq(materials.id, courses.materialId))
+    .leftJoin(
+      languageCoursePrices,
+      and(
+        eq(languageCoursePrices.courseId, courses.id),
+        eq(languageCoursePrices.languageLevelId, courses.languageLevelId),
+      ),
+    )
+    .where(eq(courses.id, id))
+    .limit(1);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  const { course, materialPrice, languagePrice } = row;
+  const price =
+    course.price !== null
+      ? course.price
+      : course.materialId !== null
+        ? resolvePrice(null, materialPrice, null)
+        : course.languageLevelId !== null
+          ? resolvePrice(null, null, languagePrice)
+          : null;
+  return { course, price };
+}
+
+/**
  * Summaries of the given courses, in the order of `ids` (missing ids are skipped), with catalogue names in
  * `language`.
  */

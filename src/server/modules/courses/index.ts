@@ -3,12 +3,19 @@ export {
   assertContentAccess,
   COURSE_NOT_FOUND,
   courseAccess,
+  fileGrantViewer,
+  getBlockFile,
   getCourseRow,
   type CourseAccess,
   type CourseRow,
 } from './access';
 export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring';
 export type { UploadedFile } from './block-plan';
-export { isSectionOf } from './course-detail';
-export { getCourseSummaries, getCourseSummary, resolveCoursePrice } from './course-summary.read-model';
+export { getCourse, isSectionOf } from './course-detail';
+export {
+  getCourseForPurchase,
+  getCourseSummaries,
+  getCourseSummary,
+  resolveCoursePrice,
+} from './course-summary.read-model';
 export { approveCourse, pendingCoursesCount, rejectCourse, setLanguageCoursePrice } from './review';

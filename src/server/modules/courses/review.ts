@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppLanguage } from '../../../contract/languages';
 import type { Db } from '../../db/client';
-import { courses, languageCoursePrices } from '../../db/schema/courses';
+import { courseRevisions, courses, languageCoursePrices } from '../../db/schema/courses';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { createMaterial, getLanguageLevel, getMaterial } from '../structure/index';
@@ -168,8 +168,14 @@ export async function getCoursePath(db: Db, viewer: AuthUser | null, id: number,
   };
 }
 
-/** Courses waiting for review (the admin sidebar's count; the same rows `/courses/admin/pending` lists). */
+/**
+ * What waits for review (the admin sidebar's count): new courses (the rows `/courses/admin/pending` lists) and
+ * submitted revisions of approved courses (the review queue holds both).
+ */
 export async function pendingCoursesCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.status, 'pending'));
-  return row?.n ?? 0;
+  const [[row], [revisions]] = await Promise.all([
+    db.select({ n: count() }).from(courses).where(eq(courses.status, 'pending')),
+    db.select({ n: count() }).from(courseRevisions).where(eq(courseRevisions.status, 'pending')),
+  ]);
+  return (row?.n ?? 0) + (revisions?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idInput, idParam, messageBody } from '../../../contract/common';
@@ -8,22 +9,25 @@ import {
   courseList,
   coursePath,
   courseSummary,
+  type CourseSummary,
   COVER_MAX_BYTES,
   createMaterialForCourseBody,
   languageCoursePriceBody,
   languagePathBody,
   listCoursesQuery,
   materialOption,
-  rejectCourseBody,
   scanFilesReport,
   setCoursePriceBody,
 } from '../../../contract/courses';
+import { courseRevision, reviewRejectBody } from '../../../contract/course-revisions';
+import { offlinePack } from '../../../contract/media';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/access';
 import { sendStoredFile } from '../../plugins/storage';
 import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
 import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
 import { getCourse } from './course-detail';
+import { getOfflinePack } from './offline-pack';
 import { materialOptions } from '../structure/index';
 import { listCourses } from './course-summary.read-model';
 import { scanFiles } from './file-scan';
@@ -37,6 +41,8 @@ import {
   setLanguageCoursePrice,
   setLanguagePath,
 } from './review';
+import { decideCourse } from './revision-review';
+import revisionRoutes, { sendLater } from './revision-routes';
 import { readBlockFile, readSubmission, withUploads } from './submission';
 
 const blockParams = z.object({
@@ -50,11 +56,23 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
   const admin = { access: ['admin'] as const };
   const professorOrAdmin = { access: ['professor', 'admin'] as const };
+  /** An admin's placing of a course on a path approves it: recorded and announced like an approval. */
+  const decided = async (req: FastifyRequest, id: number, work: () => Promise<CourseSummary>) => {
+    const actor = currentUser(req);
+    if (actor.role !== 'admin') return work();
+    const { course: summary, mail } = await decideCourse(ctx, actor, id, work);
+    sendLater(mail, req.log);
+    return summary;
+  };
 
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      // A list sorted by purchases changes with every sale: it is never kept.
+      config: {
+        access: 'public',
+        publicCache: (req) => (req.query as { sort?: unknown }).sort !== 'popular',
+      },
       schema: { tags, querystring: listCoursesQuery, response: { 200: courseList } },
     },
     (req) => listCourses(db, req.auth, req.query, req.language),
@@ -77,14 +95,17 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/language-course-price',
-    { config: admin, schema: { tags, body: languageCoursePriceBody, response: { 200: courseSummary } } },
-    (req) => setLanguageCoursePrice(db, currentUser(req), req.body),
+    {
+      config: { ...admin, changesCounts: 'admins' },
+      schema: { tags, body: languageCoursePriceBody, response: { 200: courseSummary } },
+    },
+    (req) => decided(req, req.body.course_id, () => setLanguageCoursePrice(db, currentUser(req), req.body)),
   );
 
   app.get(
     '/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
     },
     (req) => getCourse(ctx, req.auth, req.params.id, req.language),
@@ -115,8 +136,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['professor'], changesCounts: 'admins' },
       schema: {
         tags,
+        description:
+          'A course never approved is replaced in place (back to review). An approved course stays as it is: the edit goes to its draft revision, which is returned.',
         params: idParam,
-        response: { 200: course, 400: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: z.union([course, courseRevision]), 400: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (req) => {
@@ -144,7 +167,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id/path',
-    { config: { access: 'public' }, schema: { tags, params: idParam, response: { 200: coursePath } } },
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { tags, params: idParam, response: { 200: coursePath } },
+    },
     (req) => getCoursePath(db, req.auth, req.params.id, req.language),
   );
   app.get(
@@ -173,11 +199,26 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+  // What a device may keep for offline reading (issue 21): file URLs with grants until `expiresAt`.
+  app.get(
+    '/:id/offline',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParam, response: { 200: offlinePack, 403: errorBody, 404: errorBody } },
+    },
+    (req) => getOfflinePack(ctx, currentUser(req), req.params.id),
+  );
   app.put(
     '/:id/blocks/:blockId/file',
     {
-      config: { access: ['professor'] },
-      schema: { tags, consumes: ['multipart/form-data'], params: blockParams, response: { 200: course } },
+      config: { access: ['professor'], changesCounts: 'admins' },
+      schema: {
+        tags,
+        description: 'For an approved course the file goes to its draft revision, which is returned.',
+        consumes: ['multipart/form-data'],
+        params: blockParams,
+        response: { 200: z.union([course, courseRevision]) },
+      },
     },
     async (req) => {
       const professor = currentUser(req);
@@ -213,15 +254,33 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, response: { 200: courseSummary, 409: errorBody } },
     },
-    (req) => approveCourse(db, currentUser(req), req.params.id),
+    async (req) => {
+      const admin = currentUser(req);
+      const { course, mail } = await decideCourse(ctx, admin, req.params.id, () =>
+        approveCourse(db, admin, req.params.id),
+      );
+      sendLater(mail, req.log);
+      return course;
+    },
   );
   app.put(
     '/:id/reject',
     {
       config: { ...admin, changesCounts: 'admins' },
-      schema: { tags, params: idParam, body: rejectCourseBody, response: { 200: courseSummary } },
+      schema: { tags, params: idParam, body: reviewRejectBody, response: { 200: courseSummary } },
     },
-    (req) => rejectCourse(db, currentUser(req), req.params.id, req.body.reason),
+    async (req) => {
+      const admin = currentUser(req);
+      const { course, mail } = await decideCourse(
+        ctx,
+        admin,
+        req.params.id,
+        () => rejectCourse(db, admin, req.params.id, req.body.reason),
+        req.body,
+      );
+      sendLater(mail, req.log);
+      return course;
+    },
   );
   app.put(
     '/:id/price',
@@ -234,26 +293,35 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/assign-material',
     {
-      config: professorOrAdmin,
+      config: { ...professorOrAdmin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
     },
-    (req) => assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+    (req) =>
+      decided(req, req.params.id, () =>
+        assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+      ),
   );
   app.put(
     '/:id/assign-material-admin',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: assignMaterialBody, response: { 200: courseSummary } },
     },
-    (req) => assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+    (req) =>
+      decided(req, req.params.id, () =>
+        assignMaterial(db, currentUser(req), req.params.id, req.body.material_id),
+      ),
   );
   app.put(
     '/:id/create-material',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: createMaterialForCourseBody, response: { 200: courseSummary } },
     },
-    (req) => createMaterialAndAssign(db, currentUser(req), req.params.id, req.body),
+    (req) =>
+      decided(req, req.params.id, () =>
+        createMaterialAndAssign(db, currentUser(req), req.params.id, req.body),
+      ),
   );
   app.put(
     '/:id/language-path',
@@ -266,16 +334,20 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/assign-language-admin',
     {
-      config: admin,
+      config: { ...admin, changesCounts: 'admins' },
       schema: { tags, params: idParam, body: assignLanguageAdminBody, response: { 200: courseSummary } },
     },
     (req) =>
-      setLanguageCoursePrice(db, currentUser(req), {
-        course_id: req.params.id,
-        language_level_id: req.body.language_level_id,
-        price: req.body.price,
-      }),
+      decided(req, req.params.id, () =>
+        setLanguageCoursePrice(db, currentUser(req), {
+          course_id: req.params.id,
+          language_level_id: req.body.language_level_id,
+          price: req.body.price,
+        }),
+      ),
   );
+
+  await app.register(revisionRoutes);
 };
 
 export default coursesRoutes;

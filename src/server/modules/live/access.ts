@@ -54,8 +54,21 @@ export async function sessionAccess(
 
 /** Only the owner professor and admins see a session before it is approved; to anyone else it does not exist. */
 export function assertVisible(viewer: Pick<AuthUser, 'id' | 'role'> | null, session: LiveSessionRow) {
+  if (!visibleTo(viewer, session)) throw notFound(SESSION_NOT_FOUND);
+}
+
+/**
+ * Unapproved sessions exist only for their professor and admins; an individual session (a private class's)
+ * only for them and its one student.
+ */
+function visibleTo(
+  viewer: Pick<AuthUser, 'id' | 'role'> | null,
+  session: Pick<LiveSessionRow, 'professorId' | 'isApproved' | 'individualStudentId'>,
+) {
   const manage = viewer?.role === 'admin' || viewer?.id === session.professorId;
-  if (!session.isApproved && !manage) throw notFound(SESSION_NOT_FOUND);
+  if (manage) return true;
+  if (session.individualStudentId !== null) return viewer?.id === session.individualStudentId;
+  return session.isApproved;
 }
 
 /** `GET /live-sessions/{id}/access`: a student asks only about themselves; the owner and admins about anyone. */
@@ -90,12 +103,12 @@ export async function sessionRoom(
       id: liveSessions.id,
       professorId: liveSessions.professorId,
       isApproved: liveSessions.isApproved,
+      individualStudentId: liveSessions.individualStudentId,
     })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId))
     .limit(1);
-  if (!session) return null;
-  if (!session.isApproved && user.role !== 'admin' && user.id !== session.professorId) return null;
+  if (!session || !visibleTo(user, session)) return null;
   const access = await sessionAccess(db, user, session);
   return { professorId: session.professorId, participant: access.hasAccess };
 }

@@ -7,3 +7,4 @@ export type { LiveContext } from './sessions.read-model';
 export { sessionRoom } from './access';
 export { pendingSectionsCount } from './sections.read-model';
 export { liveSessionsCount } from './sessions.read-model';
+export { cancelIndividualSessions, createIndividualSessions } from './individual';

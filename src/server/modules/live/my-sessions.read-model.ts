@@ -29,6 +29,8 @@ export async function mySessions(ctx: LiveContext, user: AuthUser): Promise<MyLi
       .where(
         and(
           eq(liveSessionPurchases.userId, user.id),
+          // Private-class sessions are listed by GET /points/my-individual-live-sessions.
+          isNull(liveSessions.individualStudentId),
           or(isNull(liveSessionPurchases.refundedAt), eq(liveSessions.status, 'cancelled')),
         ),
       ),

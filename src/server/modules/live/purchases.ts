@@ -38,7 +38,9 @@ export async function buySession(
 ): Promise<LiveSessionPurchase> {
   const session = await getSessionRow(ctx.db, sessionId);
   assertVisible(student, session);
-  if (!session.isApproved || !ON_SALE.includes(session.status)) throw conflict(NOT_ON_SALE);
+  if (!session.isApproved || session.individualStudentId !== null || !ON_SALE.includes(session.status)) {
+    throw conflict(NOT_ON_SALE);
+  }
   if (session.professorId === student.id) throw conflict('You cannot buy your own session');
   if (expectedPrice !== undefined && expectedPrice !== session.price) throw conflict(PRICE_CHANGED);
   const held = await sessionAccess(ctx.db, student, session);

@@ -57,7 +57,11 @@ export async function sendDueReminders(
     for (const session of due) {
       deliveries.push(
         await notify(ctx, tx, {
-          userIds: await sessionHolderIds(tx, session.id),
+          // A private class's professor is reminded too: it is one appointment between two people.
+          userIds: [
+            ...(await sessionHolderIds(tx, session.id)),
+            ...(session.individualStudentId !== null ? [session.professorId] : []),
+          ],
           type: 'live_session_reminder',
           sessionId: session.id,
           text: reminderText(session.title, session.scheduledAt),

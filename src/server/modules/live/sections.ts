@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LiveSection, LiveSectionBody } from '../../../contract/live';
 import { SECTION_NOT_FOUND } from '../../../contract/live';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +19,14 @@ export async function createSection(
   const own = await ctx.db
     .select({ id: liveSessions.id })
     .from(liveSessions)
-    .where(and(inArray(liveSessions.id, sessionIds), eq(liveSessions.professorId, professor.id)));
+    .where(
+      and(
+        inArray(liveSessions.id, sessionIds),
+        eq(liveSessions.professorId, professor.id),
+        // A private class's sessions belong to its student: they are never sold in a bundle.
+        isNull(liveSessions.individualStudentId),
+      ),
+    );
   if (own.length !== sessionIds.length)
     throw badRequest('sessionIds: a section holds only your own sessions');
   try {

@@ -101,6 +101,8 @@ export async function listPublicSessions(
 ): Promise<LiveSessionList> {
   const where = and(
     eq(liveSessions.isApproved, true),
+    // Individual sessions (private classes) are never listed publicly.
+    isNull(liveSessions.individualStudentId),
     ...(query.status ? [] : [notInArray(liveSessions.status, ENDED)]),
     ...filters(query),
   );
@@ -212,6 +214,9 @@ export async function getSessionDto(
   const manage = viewer?.role === 'admin' || viewer?.id === row.s.professorId;
   // An unapproved session is not public yet: only its professor and admins learn it exists.
   if (options.hideUnapproved && !row.s.isApproved && !manage) throw notFound(SESSION_NOT_FOUND);
+  // A private class's session exists only for its student (and its professor and admins).
+  const individual = row.s.individualStudentId;
+  if (individual !== null && !manage && viewer?.id !== individual) throw notFound(SESSION_NOT_FOUND);
   const held = viewer && !manage ? await heldSessionIds(ctx.db, viewer.id, [id]) : new Set<number>();
   return toSessionDto(
     ctx,

@@ -10,6 +10,8 @@ import { sessionHolderIds } from './audience';
 import type { LiveSessionRow } from './sessions.read-model';
 import type { LiveContext } from './sessions.read-model';
 
+export const INDIVIDUAL_CANCEL = 'A private class session is cancelled with its private class';
+
 export const statusConflict = (from: LiveSessionStatus, to: LiveSessionStatus) =>
   conflict(`Cannot change status from ${from} to ${to}`);
 
@@ -28,6 +30,8 @@ export async function moveStatus(
   actorId: number,
 ): Promise<MailDelivery | null> {
   if (!LIVE_STATUS_MOVES[row.status].includes(to)) throw statusConflict(row.status, to);
+  // Its refund is the private class's (the sessions not held), so it is cancelled there, never alone.
+  if (to === 'cancelled' && row.individualStudentId !== null) throw conflict(INDIVIDUAL_CANCEL);
   if ((to === 'starting' || to === 'live') && !row.isApproved) {
     throw conflict('This session is not approved yet');
   }

@@ -1,6 +1,7 @@
 // The notifications module's public API: storing a notification for users and mailing it after the commit.
 export {
   allMail,
+  listNotifications,
   noMail,
   notify,
   type MailDelivery,

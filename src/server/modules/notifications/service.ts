@@ -27,6 +27,8 @@ export interface NewNotification {
   userIds: readonly number[];
   type: NotificationType;
   sessionId?: number | null;
+  /** The page the mail links to (a path of the web app); the student's sessions page when not given. */
+  link?: string;
   /** The words in each language; every user gets them in the language they read the platform in. */
   text: (language: AppLanguage) => NotificationText;
 }
@@ -84,7 +86,7 @@ export async function notify(
             '',
             message,
             '',
-            `${ctx.config.publicUrl}/TTHSession`,
+            `${ctx.config.publicUrl}${input.link ?? '/TTHSession'}`,
             '',
             MAIL_FOOTER[recipient.language],
           ].join('\n'),

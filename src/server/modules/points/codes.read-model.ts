@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { translatedName } from '../../../contract/catalogue-translations';
+import type { AppLanguage } from '../../../contract/languages';
 import type { codesQuery, RedeemCode } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
@@ -13,18 +15,25 @@ const redeemer = alias(users, 'redeemer');
 
 export function codeSelect(db: DbOrTx) {
   return db
-    .select({ c: redeemCodes, packageName: pointPackages.name, redeemedByName: redeemer.name })
+    .select({
+      c: redeemCodes,
+      packageName: pointPackages.name,
+      packageTranslations: pointPackages.translations,
+      redeemedByName: redeemer.name,
+    })
     .from(redeemCodes)
     .leftJoin(pointPackages, eq(pointPackages.id, redeemCodes.packageId))
     .leftJoin(redeemer, eq(redeemer.id, redeemCodes.redeemedBy));
 }
-export function toCode(r: Awaited<ReturnType<typeof codeSelect>>[number]): RedeemCode {
+/** A code as listed; its package is named in `language` (the admin's), falling back to Arabic. */
+export function toCode(r: Awaited<ReturnType<typeof codeSelect>>[number], language: AppLanguage): RedeemCode {
   return {
     id: r.c.id,
     code: r.c.code,
     points: r.c.points,
     package_id: r.c.packageId,
-    package_name: r.packageName,
+    package_name:
+      r.packageName === null ? null : translatedName(r.packageName, r.packageTranslations, language),
     batch: r.c.batch,
     created_at: r.c.createdAt.toISOString(),
     redeemed_by: r.c.redeemedBy,
@@ -33,7 +42,7 @@ export function toCode(r: Awaited<ReturnType<typeof codeSelect>>[number]): Redee
   };
 }
 
-export async function listCodes(db: Db, query: z.infer<typeof codesQuery>) {
+export async function listCodes(db: Db, query: z.infer<typeof codesQuery>, language: AppLanguage) {
   const filters: SQL[] = [];
   if (query.status === 'used') filters.push(isNotNull(redeemCodes.redeemedBy));
   if (query.status === 'unused') filters.push(isNull(redeemCodes.redeemedBy));
@@ -47,5 +56,5 @@ export async function listCodes(db: Db, query: z.infer<typeof codesQuery>) {
     (page) => (csv ? base.limit(100_000) : base.limit(page.limit).offset(page.offset)),
     db.select({ total: count() }).from(redeemCodes).where(where),
   );
-  return { codes: rows.map(toCode), pagination };
+  return { codes: rows.map((row) => toCode(row, language)), pagination };
 }

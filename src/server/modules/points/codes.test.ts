@@ -70,6 +70,27 @@ describe('redeem codes', () => {
     expect((await get('/api/points/codes', student.token)).statusCode).toBe(403);
   });
 
+  it("names a code's package in the admin's language, in the list, the new batch and the CSV", async () => {
+    const created = await post(
+      '/api/points/packages',
+      { name: 'باقة الامتحان', points: 700, price: 700, translations: { fr: { name: 'Pack examen' } } },
+      admin.token,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const packageId: number = created.json().id;
+    const fresh = await post('/api/points/codes?lang=fr', { count: 1, packageId }, admin.token);
+    expect(fresh.json().codes[0]).toMatchObject({ package_id: packageId, package_name: 'Pack examen' });
+    const batch: string = fresh.json().batch;
+    const listed = async (query: string) =>
+      (await get(`/api/points/codes?batch=${batch}${query}`, admin.token)).json().codes[0].package_name;
+    expect(await listed('&lang=fr')).toBe('Pack examen');
+    expect(await listed('')).toBe('باقة الامتحان');
+    // No English name: English readers get Arabic.
+    expect(await listed('&lang=en')).toBe('باقة الامتحان');
+    const csv = await get(`/api/points/codes?batch=${batch}&format=csv&lang=fr`, admin.token);
+    expect(csv.body).toContain('Pack examen');
+  });
+
   it('throttles guessing per account', async () => {
     const u = await buildUser(t, 'student');
     const limit = t.config.rateLimits.redeemPerAccount.max;

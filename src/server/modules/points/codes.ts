@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { AppLanguage } from '../../../contract/languages';
 import type { generateCodesBody, RedeemCode } from '../../../contract/points';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../../contract/points';
 import type { Db } from '../../db/client';
@@ -20,7 +21,12 @@ export function newCode(): string {
   return code;
 }
 
-export async function generateCodes(db: Db, admin: AuthUser, input: z.infer<typeof generateCodesBody>) {
+export async function generateCodes(
+  db: Db,
+  admin: AuthUser,
+  input: z.infer<typeof generateCodesBody>,
+  language: AppLanguage,
+) {
   let points = input.points;
   if (input.packageId !== undefined) points = (await getPackage(db, input.packageId)).points;
   const batch = `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
@@ -40,7 +46,7 @@ export async function generateCodes(db: Db, admin: AuthUser, input: z.infer<type
         .returning({ id: redeemCodes.id });
       const created = await codeSelect(db).where(eq(redeemCodes.batch, batch)).orderBy(asc(redeemCodes.id));
       if (created.length !== rows.length) throw new Error('generated codes missing');
-      return { batch, codes: created.map(toCode) };
+      return { batch, codes: created.map((row) => toCode(row, language)) };
     } catch (error) {
       // A collision among 2^79 codes is astronomically unlikely; if it happens, draw the batch again.
       if (!isUniqueViolation(error)) throw error;

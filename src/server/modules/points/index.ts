@@ -21,3 +21,4 @@ export {
   stalePendingPurchases,
 } from './ledger';
 export { getTransaction, TRANSACTION_NOT_FOUND } from './transactions.read-model';
+export { payPrivateClass, refundPrivateClass } from './private-classes';

@@ -25,6 +25,7 @@ export interface LedgerEntry {
   codeId?: number | null;
   liveSessionId?: number | null;
   liveSectionId?: number | null;
+  privateClassId?: number | null;
   createdBy?: number | null;
 }
 
@@ -72,6 +73,43 @@ export async function debit(tx: DbOrTx, entry: LedgerEntry): Promise<Posted> {
   return { transactionId: row!.id, balance: wallet.balance };
 }
 
+/**
+ * A course sale in one statement: the conditional debit, its ledger row and the professor's earning, written
+ * together by one CTE (one round trip instead of three). Nothing is written unless the balance covers the
+ * price (402). `sharePercent` is the professor's share, read once by the caller (a platform setting).
+ */
+export async function debitForSale(
+  tx: DbOrTx,
+  entry: LedgerEntry & { courseId: number },
+  sale: { professorId: number; sharePercent: number },
+): Promise<Posted> {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0)
+    throw new Error('debit amount must be a positive integer');
+  const earned = Math.trunc((entry.amount * sale.sharePercent) / 100);
+  const result = await tx.execute<{ id: number; balance_after: number }>(sql`
+    with debited as (
+      update ${wallets} set balance = balance - ${entry.amount}, updated_at = now()
+      where user_id = ${entry.userId} and balance >= ${entry.amount}
+      returning balance
+    ), posted as (
+      insert into ${pointTransactions}
+        (user_id, kind, status, amount, balance_after, description, course_id, completed_at)
+      select ${entry.userId}, ${entry.kind}, 'completed', ${-entry.amount}, balance, ${entry.description},
+             ${entry.courseId}, now()
+      from debited
+      returning id, balance_after
+    ), earned as (
+      insert into ${professorEarnings}
+        (professor_id, kind, course_id, transaction_id, gross, share_percent, amount)
+      select ${sale.professorId}, 'course', ${entry.courseId}, id, ${entry.amount}, ${sale.sharePercent}, ${earned}
+      from posted
+    )
+    select id, balance_after from posted`);
+  const row = result.rows[0];
+  if (!row) throw new AppError(402, INSUFFICIENT_POINTS);
+  return { transactionId: Number(row.id), balance: Number(row.balance_after) };
+}
+
 function rowFields(entry: LedgerEntry) {
   return {
     userId: entry.userId,
@@ -83,6 +121,7 @@ function rowFields(entry: LedgerEntry) {
     codeId: entry.codeId ?? null,
     liveSessionId: entry.liveSessionId ?? null,
     liveSectionId: entry.liveSectionId ?? null,
+    privateClassId: entry.privateClassId ?? null,
     createdBy: entry.createdBy ?? null,
     completedAt: new Date(),
   };
@@ -260,6 +299,7 @@ export async function recordEarning(
     courseId?: number | null;
     liveSessionId?: number | null;
     liveSectionId?: number | null;
+    privateClassId?: number | null;
     transactionId: number;
     gross: number;
     sharePercent: number;
@@ -268,10 +308,15 @@ export async function recordEarning(
   await tx.insert(professorEarnings).values({
     professorId: input.professorId,
     // A live section's sale is live teaching too: it reports under `live_session`.
-    kind: input.liveSessionId || input.liveSectionId ? 'live_session' : 'course',
+    kind: input.privateClassId
+      ? 'private_class'
+      : input.liveSessionId || input.liveSectionId
+        ? 'live_session'
+        : 'course',
     courseId: input.courseId ?? null,
     liveSessionId: input.liveSessionId ?? null,
     liveSectionId: input.liveSectionId ?? null,
+    privateClassId: input.privateClassId ?? null,
     transactionId: input.transactionId,
     gross: input.gross,
     sharePercent: input.sharePercent,

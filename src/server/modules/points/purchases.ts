@@ -6,30 +6,34 @@ import type { PageQuery } from '../../db/pagination';
 import { PRICE_CHANGED } from '../../../contract/points';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, getCourseRow, getCourseSummaries, resolveCoursePrice } from '../courses/index';
+import { COURSE_NOT_FOUND, getCourseForPurchase, getCourseSummaries } from '../courses/index';
 import { enroll, listEnrollments } from '../enrollments/index';
 import * as ledger from './ledger';
 
-/**
- * One ledger transaction: the enrollment first (its primary key makes a second purchase of the same course a
- * 409, even under concurrency), then one conditional debit (402 when the balance does not cover the price),
- * the ledger row, and the professor's share. A free course records the enrollment with no ledger row.
- */
 /** Refuses a purchase whose price moved since the buyer saw it. */
 export function assertPriceUnchanged(expected: number | undefined, price: number) {
   if (expected !== undefined && expected !== price) throw new AppError(409, PRICE_CHANGED, { price });
 }
 
+/**
+ * One ledger transaction: the enrollment first (its primary key makes a second purchase of the same course a
+ * 409, even under concurrency), then one statement for the conditional debit (402 when the balance does not
+ * cover the price), the ledger row and the professor's share. A free course records the enrollment with no
+ * ledger row. Round trips: course and share (in parallel), BEGIN, enrollment, debit, COMMIT.
+ */
 export async function buyCourse(
   ctx: AppContext,
   student: AuthUser,
   courseId: number,
   expectedPrice?: number,
 ) {
-  const course = await getCourseRow(ctx.db, courseId);
+  // One round trip before the transaction: the course with its price, beside the professor's share.
+  const [{ course, price }, sharePercent] = await Promise.all([
+    getCourseForPurchase(ctx.db, courseId),
+    ledger.professorSharePercent(ctx.db),
+  ]);
   if (course.status !== 'approved') throw conflict('This course is not available for purchase');
   if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
-  const price = await resolveCoursePrice(ctx.db, course);
   if (price === null) throw conflict('This course has no price yet');
   assertPriceUnchanged(expectedPrice, price);
   try {
@@ -43,20 +47,12 @@ export async function buyCourse(
           transaction_id: null,
         };
       }
-      const posted = await ledger.debit(tx, {
-        userId: student.id,
-        amount: price,
-        kind: 'spend',
-        description: course.title,
-        courseId,
-      });
-      await ledger.recordEarning(tx, {
-        professorId: course.createdBy,
-        courseId,
-        transactionId: posted.transactionId,
-        gross: price,
-        sharePercent: await ledger.professorSharePercent(tx),
-      });
+      // The debit, its ledger row and the professor's earning: one statement (ledger.debitForSale).
+      const posted = await ledger.debitForSale(
+        tx,
+        { userId: student.id, amount: price, kind: 'spend', description: course.title, courseId },
+        { professorId: course.createdBy, sharePercent },
+      );
       return {
         course_id: courseId,
         price_paid: price,

@@ -177,11 +177,12 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     app.post(
       '/codes',
       { config: admin, schema: { tags, body: generateCodesBody, response: { 201: generatedCodes } } },
-      async (req, reply) => reply.status(201).send(await generateCodes(db, currentUser(req), req.body)),
+      async (req, reply) =>
+        reply.status(201).send(await generateCodes(db, currentUser(req), req.body, req.language)),
     );
     // JSON (a `codeList`) or, with format=csv, a CSV of every matching code for printing.
     app.get('/codes', { config: admin, schema: { tags, querystring: codesQuery } }, async (req, reply) => {
-      const list = await listCodes(db, req.query);
+      const list = await listCodes(db, req.query, req.language);
       if (req.query.format !== 'csv') return list;
       const name = `masar-codes-${req.query.batch ?? new Date().toISOString().slice(0, 10)}.csv`;
       return reply

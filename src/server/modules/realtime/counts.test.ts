@@ -11,6 +11,7 @@ import {
 } from '../../test/course-fixtures';
 import { MP4, PDF } from '../../test/files';
 import { liveFixtures } from '../../test/live-fixtures';
+import { buildUser } from '../../test/helper';
 import { signedInSocket, socketUrl, type TestSocket } from '../../test/socket-client';
 
 useCourseFixtures();
@@ -90,7 +91,7 @@ describe('counts pushed to a professor when a comment on his courses waits or is
     const professor = await signedInSocket(await socketUrl(t.app), prof.token);
     try {
       const start = (await professor.next('counts')).counts;
-      expect(Object.keys(start)).toEqual(['unansweredComments']);
+      expect(Object.keys(start)).toEqual(['unansweredComments', 'pendingPrivateClasses']);
       const waiting = start.unansweredComments!;
       const posted = await t.request({
         method: 'POST',
@@ -115,6 +116,61 @@ describe('counts pushed to a professor when a comment on his courses waits or is
       });
       expect(replied.statusCode, replied.body).toBe(201);
       await professor.next('counts', (m) => m.counts.unansweredComments === waiting);
+    } finally {
+      professor.close();
+    }
+  });
+});
+
+describe('counts pushed to a professor when a private-class request waits or is answered', () => {
+  it('a request raises his pending count, declining it lowers it, and the polled call agrees', async () => {
+    const settings = await t.request({
+      method: 'PUT',
+      url: '/api/professor/private-class-settings',
+      token: prof.token,
+      payload: {
+        enabled: true,
+        price_per_session: 1000,
+        session_minutes: 60,
+        timezone: 'Africa/Algiers',
+        availability: [{ weekday: 0, from: '08:00', to: '20:00' }],
+        material_ids: [materialId],
+        language_level_ids: [],
+        bio: '',
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const student = await buildUser(t, 'student');
+    const professor = await signedInSocket(await socketUrl(t.app), prof.token);
+    try {
+      const waiting = (await professor.next('counts')).counts.pendingPrivateClasses!;
+      const asked = await t.request({
+        method: 'POST',
+        url: '/api/private-classes',
+        token: student.token,
+        payload: {
+          professor_id: prof.user.id,
+          material_id: materialId,
+          sessions_count: 1,
+          phone: '0555123456',
+        },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      await professor.next('counts', (m) => m.counts.pendingPrivateClasses === waiting + 1);
+      const polled = await t.request({
+        method: 'GET',
+        url: '/api/professor/pending-private-classes-count',
+        token: prof.token,
+      });
+      expect(polled.json()).toEqual({ count: waiting + 1 });
+      const declined = await t.request({
+        method: 'PUT',
+        url: `/api/private-classes/${asked.json().id}/reject`,
+        token: prof.token,
+        payload: { reason: 'Fully booked' },
+      });
+      expect(declined.statusCode).toBe(200);
+      await professor.next('counts', (m) => m.counts.pendingPrivateClasses === waiting);
     } finally {
       professor.close();
     }

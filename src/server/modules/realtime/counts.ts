@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { unansweredCommentsCount } from '../comments/index';
 import { pendingCoursesCount } from '../courses/index';
 import { liveSessionsCount, pendingSectionsCount } from '../live/index';
+import { pendingPrivateClassesCount } from '../private-classes/index';
 import { pendingQuizzesCount } from '../quizzes/index';
 
 /** What the admin sidebar counts: the same queries as its polled calls (`/admin/live-sessions-count`, …). */
@@ -21,7 +22,11 @@ export async function adminCounts(db: Db): Promise<SidebarCounts> {
   };
 }
 
-/** What a professor's sidebar counts (pending private classes join it when private classes exist). */
+/** What a professor's sidebar counts: comments waiting for an answer, private-class requests waiting for one. */
 export async function professorCounts(db: Db, professorId: number): Promise<SidebarCounts> {
-  return { unansweredComments: await unansweredCommentsCount(db, professorId) };
+  const [unansweredComments, pendingPrivateClasses] = await Promise.all([
+    unansweredCommentsCount(db, professorId),
+    pendingPrivateClassesCount(db, { id: professorId, role: 'professor' }),
+  ]);
+  return { unansweredComments, pendingPrivateClasses };
 }

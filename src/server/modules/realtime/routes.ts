@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import { WS_CLOSE_RESTARTING } from '../../../contract/realtime';
 import { adminCounts, professorCounts } from './counts';
 import { Hub } from './hub';
 import { handleSocket, type ResolveUser } from './socket';
@@ -13,7 +14,17 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
   return async (app) => {
     const { ctx } = app;
     const hub = new Hub();
-    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(websocket, {
+      options: { maxPayload: 16 * 1024 },
+      // On shutdown every socket is told this instance is restarting (1012), so the client reconnects at once
+      // (through the load balancer, to another instance) instead of treating it as a failure.
+      preClose(done) {
+        for (const client of this.websocketServer.clients)
+          client.close(WS_CLOSE_RESTARTING, 'Service restart');
+        this.websocketServer.close();
+        done();
+      },
+    });
 
     const stops = [
       ctx.events.on('chat.message', (e) =>

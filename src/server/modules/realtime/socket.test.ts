@@ -246,10 +246,13 @@ describe('notifications and counts', () => {
     expect(refused.statusCode).toBe(409);
     await settle();
     expect(socket.received.length).toBe(before);
-    // A professor hears only his own count (comments waiting for him), never the admins' review queues.
+    // A professor hears only his own counts (comments and private-class requests waiting for him), never the
+    // admins' review queues.
     const professorCounts = professorSocket.received.filter((m) => m.type === 'counts');
     expect(professorCounts).toHaveLength(1);
-    expect(professorCounts.map((m) => Object.keys(m.counts))).toEqual([['unansweredComments']]);
+    expect(professorCounts.map((m) => Object.keys(m.counts))).toEqual([
+      ['unansweredComments', 'pendingPrivateClasses'],
+    ]);
   });
 });
 

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
-import { codesText, codesTextBody, uploadQuotas, uploadQuotasResponse } from '../../../contract/settings';
+import {
+  codesText,
+  codesTextBody,
+  footerContent,
+  footerContentBody,
+  platformSettings,
+  platformSettingsBody,
+  publicSettings,
+  uploadQuotas,
+  uploadQuotasResponse,
+} from '../../../contract/settings';
+import { getFooterContent, setFooterContent } from './footer-content';
+import { getPlatformSettings, getPublicSettings, setPlatformSettings } from './platform-settings';
 import { getCodesText, setCodesText } from './codes-text';
 import { getUploadQuotas, setUploadQuotas } from './upload-quotas';
 
@@ -30,6 +42,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => setCodesText(ctx.db, req.body),
   );
+  app.get(
+    '/settings',
+    { config: { access: ['admin'] }, schema: { tags, response: { 200: platformSettings } } },
+    async () => getPlatformSettings(ctx.db),
+  );
+  app.put(
+    '/settings',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: platformSettingsBody, response: { 200: platformSettings, 400: errorBody } },
+    },
+    async (req) => setPlatformSettings(ctx.db, req.body),
+  );
 };
 
 /** Under /api/settings: the settings every visitor's pages read. */
@@ -39,5 +64,28 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/points-codes-text',
     { config: { access: 'public' }, schema: { tags, response: { 200: codesText } } },
     async () => getCodesText(ctx.db),
+  );
+  app.get(
+    '/',
+    { config: { access: 'public' }, schema: { tags, response: { 200: publicSettings } } },
+    async () => getPublicSettings(ctx.db),
+  );
+};
+
+/** Under /api/footer-content: the site footer, read by every page, written by admins. */
+export const footerContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/',
+    { config: { access: 'public' }, schema: { tags, response: { 200: footerContent } } },
+    async () => getFooterContent(ctx.db),
+  );
+  app.put(
+    '/',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: footerContentBody, response: { 200: footerContent, 400: errorBody } },
+    },
+    async (req) => setFooterContent(ctx.db, req.body),
   );
 };

@@ -10,13 +10,16 @@ const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site'];
   app.get(
     '/',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(homepageMaterial) } } },
-    () => listHomepageMaterials(db, { all: false }),
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { tags, response: { 200: z.array(homepageMaterial) } },
+    },
+    (req) => listHomepageMaterials(db, { all: false, language: req.language }),
   );
   app.get(
     '/all',
     { config: { access: ['admin'] }, schema: { tags, response: { 200: z.array(homepageMaterial) } } },
-    () => listHomepageMaterials(db, { all: true }),
+    (req) => listHomepageMaterials(db, { all: true, language: req.language }),
   );
   app.post(
     '/',
@@ -24,7 +27,8 @@ const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: { tags, body: homepageMaterialBody, response: { 201: homepageMaterial, 404: errorBody } },
     },
-    async (req, reply) => reply.status(201).send(await homepage.createHomepageMaterial(db, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await homepage.createHomepageMaterial(db, req.body, req.language)),
   );
   app.put(
     '/:id',
@@ -37,7 +41,7 @@ const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homepageMaterial, 404: errorBody },
       },
     },
-    (req) => homepage.updateHomepageMaterial(db, req.params.id, req.body),
+    (req) => homepage.updateHomepageMaterial(db, req.params.id, req.body, req.language),
   );
   app.delete(
     '/:id',

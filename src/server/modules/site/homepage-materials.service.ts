@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AppLanguage } from '../../../contract/languages';
 import type { HomepageMaterial, HomepageMaterialBody } from '../../../contract/structure';
 import type { Db } from '../../db/client';
 import { homepageMaterials } from '../../db/schema/site';
@@ -18,42 +19,72 @@ async function targetColumns(db: Db, type: HomepageMaterialBody['target_type'], 
   };
 }
 
-export async function createHomepageMaterial(db: Db, input: HomepageMaterialBody): Promise<HomepageMaterial> {
+type NameColumns = Partial<
+  Pick<
+    typeof homepageMaterials.$inferInsert,
+    'nameAr' | 'nameFr' | 'nameEn' | 'descriptionAr' | 'descriptionFr' | 'descriptionEn'
+  >
+>;
+
+/**
+ * The name and description columns a body writes: one column per language, from `name_ar`… or from `name`,
+ * `description` and `translations` (the column wins where both are sent). Only what the body names is written.
+ */
+function nameColumns(input: Partial<HomepageMaterialBody>): NameColumns {
+  const fr = input.translations?.fr;
+  const en = input.translations?.en;
+  const pick = <T>(column: T | undefined, alternative: T | undefined) =>
+    column !== undefined ? column : alternative;
+  const columns: NameColumns = {
+    nameAr: pick(input.name_ar, input.name),
+    nameFr: pick(input.name_fr, fr?.name),
+    nameEn: pick(input.name_en, en?.name),
+    descriptionAr: pick(input.description_ar, input.description),
+    descriptionFr: pick(input.description_fr, fr ? (fr.description ?? null) : undefined),
+    descriptionEn: pick(input.description_en, en ? (en.description ?? null) : undefined),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export async function createHomepageMaterial(
+  db: Db,
+  input: HomepageMaterialBody,
+  language: AppLanguage,
+): Promise<HomepageMaterial> {
   const target = await targetColumns(db, input.target_type, input.target_id);
+  const names = nameColumns(input);
   const [row] = await db
     .insert(homepageMaterials)
     .values({
-      nameAr: input.name_ar,
-      nameFr: input.name_fr,
-      nameEn: input.name_en,
-      descriptionAr: input.description_ar ?? null,
-      descriptionFr: input.description_fr ?? null,
-      descriptionEn: input.description_en ?? null,
+      // French and English left out are stored empty and read in Arabic.
+      nameFr: '',
+      nameEn: '',
+      descriptionAr: null,
+      descriptionFr: null,
+      descriptionEn: null,
+      ...names,
+      nameAr: names.nameAr!,
       order: input.order,
       isActive: input.is_active,
       ...target,
     })
     .returning();
-  return getOne(db, row!.id);
+  return getOne(db, row!.id, language);
 }
 
 export async function updateHomepageMaterial(
   db: Db,
   id: number,
   input: Partial<HomepageMaterialBody>,
+  language: AppLanguage,
 ): Promise<HomepageMaterial> {
-  const current = await getOne(db, id);
+  const current = await getOne(db, id, language);
   const retarget = input.target_type !== undefined || input.target_id !== undefined;
   const target = retarget
     ? await targetColumns(db, input.target_type ?? current.target_type, input.target_id ?? current.target_id)
     : {};
   const changes = {
-    ...(input.name_ar !== undefined ? { nameAr: input.name_ar } : {}),
-    ...(input.name_fr !== undefined ? { nameFr: input.name_fr } : {}),
-    ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
-    ...(input.description_ar !== undefined ? { descriptionAr: input.description_ar } : {}),
-    ...(input.description_fr !== undefined ? { descriptionFr: input.description_fr } : {}),
-    ...(input.description_en !== undefined ? { descriptionEn: input.description_en } : {}),
+    ...nameColumns(input),
     ...(input.order !== undefined ? { order: input.order } : {}),
     ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
     ...target,
@@ -61,7 +92,7 @@ export async function updateHomepageMaterial(
   if (Object.keys(changes).length > 0) {
     await db.update(homepageMaterials).set(changes).where(eq(homepageMaterials.id, id));
   }
-  return getOne(db, id);
+  return getOne(db, id, language);
 }
 
 export async function deleteHomepageMaterial(db: Db, id: number): Promise<void> {

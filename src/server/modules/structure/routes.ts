@@ -67,7 +67,8 @@ import { getStructureTree } from './tree';
 import { catalogueNamesFor } from './catalogue-rows';
 
 const admin = { access: ['admin'] as const };
-const anyone = { access: 'public' as const };
+/** Public reads; anonymous answers are kept by the public-read cache until the catalogue changes. */
+const anyone = { access: 'public' as const, publicCache: true };
 const deleted = { 200: messageBody, 404: errorBody, 409: errorBody };
 /** Reads answer in the caller's language; admins get the names whole (see `catalogueNamesFor`). */
 const names = (req: FastifyRequest) => catalogueNamesFor(req.auth, req.language);

@@ -384,6 +384,80 @@ describe('homepage materials', () => {
     expect((await call('DELETE', `/api/levels/${level.id}`, undefined, admin)).statusCode).toBe(200);
   });
 
+  it("takes {name, translations} as the other catalogue names do and reads in the caller's language", async () => {
+    const level = await create('/api/levels', { name: 'التعليم المتوسط' });
+    const entry = await create('/api/homepage-materials', {
+      name: 'التعليم المتوسط',
+      description: 'أربع سنوات',
+      translations: { fr: { name: 'Moyen', description: 'Quatre années' }, en: { name: 'Middle school' } },
+      target_type: 'level',
+      target_id: level.id,
+    });
+    expect(entry).toMatchObject({
+      name: 'التعليم المتوسط',
+      name_ar: 'التعليم المتوسط',
+      name_fr: 'Moyen',
+      name_en: 'Middle school',
+      description_fr: 'Quatre années',
+      description_en: null,
+      translations: {
+        fr: { name: 'Moyen', description: 'Quatre années' },
+        en: { name: 'Middle school', description: null },
+      },
+    });
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.request({ method: 'GET', url: `/api/homepage-materials${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number; name: string; description: string | null }[]).find(
+        (e) => e.id === entry.id,
+      );
+    };
+    expect(await read('?lang=fr')).toMatchObject({ name: 'Moyen', description: 'Quatre années' });
+    expect(await read('', { 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject({
+      name: 'Middle school',
+      description: 'أربع سنوات',
+    });
+    expect(await read('')).toMatchObject({ name: 'التعليم المتوسط', description: 'أربع سنوات' });
+
+    // Only Arabic: French readers get Arabic; a later PUT adds French alone and keeps the rest.
+    const arabicOnly = await create('/api/homepage-materials', {
+      name: 'اللغات',
+      target_type: 'level',
+      target_id: level.id,
+    });
+    expect(await read('?lang=fr')).toMatchObject({ name: 'Moyen' });
+    const frenchLater = await call(
+      'PUT',
+      `/api/homepage-materials/${arabicOnly.id}?lang=fr`,
+      { translations: { fr: { name: 'Langues' } } },
+      admin,
+    );
+    expect(frenchLater.statusCode, frenchLater.body).toBe(200);
+    expect(frenchLater.json()).toMatchObject({
+      name: 'Langues',
+      name_ar: 'اللغات',
+      name_fr: 'Langues',
+      name_en: '',
+    });
+    const english = (await call('GET', '/api/homepage-materials?lang=en')).json() as {
+      id: number;
+      name: string;
+    }[];
+    expect(english.find((e) => e.id === arabicOnly.id)?.name).toBe('اللغات');
+
+    const nameless = await call(
+      'POST',
+      '/api/homepage-materials',
+      { translations: { fr: { name: 'Sans arabe' } }, target_type: 'level', target_id: level.id },
+      admin,
+    );
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toEqual({ error: 'name: Name is required' });
+    for (const id of [entry.id, arabicOnly.id]) {
+      expect((await call('DELETE', `/api/homepage-materials/${id}`, undefined, admin)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses a missing target, a bad type and non-admins', async () => {
     const body = { name_ar: 'أ', name_fr: 'A', name_en: 'A', target_type: 'level', target_id: 999999 };
     expect((await call('POST', '/api/homepage-materials', body, admin)).json()).toEqual({

@@ -18,7 +18,8 @@ import { paginate } from '../../db/pagination';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { IMAGE_MIMES, publicFileUrl, saveUpload } from '../../plugins/storage';
+import { publicFileUrl } from '../../plugins/storage';
+import { deleteImageWithVariants, saveImageWithVariants } from '../../plugins/image-variants';
 import { recordAudit } from './audit';
 import { noticeEmailChanged, requestEmailChange } from './email-change';
 import { endSessions } from './sessions';
@@ -213,19 +214,19 @@ export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
     }
     throw error;
   }
-  if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
+  if (target.avatarKey) await deleteImageWithVariants(ctx.storage, target.avatarKey);
 }
 
 export async function setAvatar(ctx: AppContext, id: number, data: Buffer): Promise<string> {
   const target = await getUser(ctx.db, id);
-  const saved = await saveUpload(ctx.storage, {
+  // The original and its WebP copies at 320, 640 and 1280 px (issue 21).
+  const saved = await saveImageWithVariants(ctx.storage, {
     folder: 'avatars',
     data,
-    allowed: IMAGE_MIMES,
     maxBytes: AVATAR_MAX_BYTES,
   });
   await ctx.db.update(users).set({ avatarKey: saved.key, updatedAt: new Date() }).where(eq(users.id, id));
-  if (target.avatarKey) await ctx.storage.delete(target.avatarKey);
+  if (target.avatarKey) await deleteImageWithVariants(ctx.storage, target.avatarKey);
   return ctx.storage.publicUrl(saved.key);
 }
 

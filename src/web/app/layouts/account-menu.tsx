@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
-import { CoinsIcon, DashboardIcon, LogOutIcon } from '../../components/ui/icons';
+import { CalendarIcon, CoinsIcon, DashboardIcon, LogOutIcon } from '../../components/ui/icons';
 import { useBalance } from '../../lib/queries/get-balance';
 import { useNumberFormat } from '../../lib/use-number-format';
 import { directionOf } from '../../lib/languages';
@@ -17,7 +17,11 @@ import { AccountTrigger, takeMenuOpenRequest } from './menu-triggers';
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The signed-in user's initial (or picture) opening a menu: their dashboard and signing out. */
+/**
+ * The signed-in user's initial (or picture) opening a menu: a student's points and live sessions, their
+ * dashboard and signing out. "My sessions" sits here rather than in the header's row of links, which has to fit
+ * one row at 1280 px in every language.
+ */
 export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -46,7 +50,17 @@ export default function AccountMenu({ user }: { user: User }) {
           </div>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        {user.role === 'student' ? <WalletItem /> : null}
+        {user.role === 'student' ? (
+          <>
+            <WalletItem />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/TTHSession">
+                <CalendarIcon className="size-5 text-slate-600" />
+                {t('nav.mySessions')}
+              </Link>
+            </DropdownMenu.Item>
+          </>
+        ) : null}
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to={dashboardPathFor(user.role)}>
             <DashboardIcon className="size-5 text-slate-600" />

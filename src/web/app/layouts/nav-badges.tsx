@@ -4,6 +4,7 @@ import {
   liveSessionsCountQuery,
   pendingCoursesCountQuery,
   pendingLiveSectionsCountQuery,
+  pendingPrivateClassesCountQuery,
   pendingQuizzesCountQuery,
   unansweredCommentsCountQuery,
 } from '../../lib/queries/pending-counts';
@@ -47,5 +48,11 @@ export function PendingLiveBadge() {
 /** Comments on the professor's courses that wait for his answer. */
 export function UnansweredCommentsBadge() {
   const query = useQuery(unansweredCommentsCountQuery(useSocketConnected()));
+  return <CountBadge count={query.isError ? 0 : query.data} />;
+}
+
+/** Private-class requests waiting for the professor's answer. */
+export function PendingPrivateClassesBadge() {
+  const query = useQuery(pendingPrivateClassesCountQuery(useSocketConnected()));
   return <CountBadge count={query.isError ? 0 : query.data} />;
 }

@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { PageSpinner } from '../../components/ui/spinner';
 import { loginPathFor } from '../../lib/role-home';
 import { onSessionExpired } from '../../lib/session';
+import { SiteSettingsBridge } from '../site-settings-bridge';
 
 /** Around every route: scroll restoration, the one page spinner, and the way out when a session expires. */
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <SiteSettingsBridge />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

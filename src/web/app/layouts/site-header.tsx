@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { CourseSearchBox } from '../../components/ui/course-search-box';
-import { BookIcon, CalendarIcon, LanguagesIcon, VideoIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
+import { BookIcon, LanguagesIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
+import { SiteLogo } from './site-logo';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
@@ -23,31 +23,30 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-4 sm:px-6 lg:px-8">
         <Link to="/" className="rounded-xl" aria-label={t('nav.homeLink')}>
-          <Logo />
+          <SiteLogo />
         </Link>
-        {/* A row of its own under the logo on phones, beside it from md up. */}
+        {/* A row of its own under the logo on phones, beside it from md up. The same four links for everyone (a
+            student's own sessions are in the account menu), so the header keeps one row at 1280 px. */}
         <nav
           aria-label={t('nav.main')}
           className="order-last -mx-1 flex w-[calc(100%+0.5rem)] flex-wrap items-center gap-1 border-t border-slate-100 py-1.5 md:order-none md:mx-0 md:ms-2 md:w-auto md:border-0 md:py-0"
         >
           <NavLink to="/TTHCourses" className={navLinkClass}>
-            <BookIcon className="size-5 shrink-0" />
+            <BookIcon className="size-5 shrink-0 md:max-2xl:hidden" />
             {t('nav.courses')}
           </NavLink>
           <NavLink to="/TTHLanguages" className={navLinkClass}>
-            <LanguagesIcon className="size-5 shrink-0" />
+            <LanguagesIcon className="size-5 shrink-0 md:max-2xl:hidden" />
             {t('nav.languages')}
           </NavLink>
           <NavLink to="/TTHLiveClasses" className={navLinkClass}>
-            <VideoIcon className="size-5 shrink-0" />
+            <VideoIcon className="size-5 shrink-0 md:max-2xl:hidden" />
             {t('nav.liveClasses')}
           </NavLink>
-          {state.status === 'signed-in' && state.user.role === 'student' ? (
-            <NavLink to="/TTHSession" className={navLinkClass}>
-              <CalendarIcon className="size-5 shrink-0" />
-              {t('nav.mySessions')}
-            </NavLink>
-          ) : null}
+          <NavLink to="/TTHPrivateClasses" className={navLinkClass}>
+            <UsersIcon className="size-5 shrink-0 md:max-2xl:hidden" />
+            {t('nav.privateClasses')}
+          </NavLink>
         </nav>
         {/* Under the navigation on phones, between it and the account menu from md up. */}
         <CourseSearchBox className="order-last w-full pb-2 md:order-none md:ms-2 md:w-auto md:max-w-xs md:flex-1 md:pb-0 lg:max-w-sm" />

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { CloseIcon, HomeIcon, MenuIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
+import { SiteLogo } from './site-logo';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { PageSpinner } from '../../components/ui/spinner';
 import { FirstPageShown } from '../../lib/after-first-page';
@@ -58,7 +58,7 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
               </Dialog.Portal>
             </Dialog.Root>
             <Link to="/" className="rounded-xl lg:hidden" aria-label={t('nav.homeLink')}>
-              <Logo />
+              <SiteLogo />
             </Link>
             <p className="hidden items-center gap-2 text-sm font-semibold text-slate-700 lg:flex">
               <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
@@ -101,7 +101,7 @@ function SidebarContent({
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center px-5">
         <Link to="/" className="rounded-xl" aria-label={t('nav.homeLink')} onClick={onNavigate}>
-          <Logo />
+          <SiteLogo />
         </Link>
       </div>
       <nav aria-label={t('staff.navigation')} className="flex-1 overflow-y-auto px-3 py-4">

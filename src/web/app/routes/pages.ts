@@ -33,7 +33,7 @@ export const SearchPage = lazyPage(
 /** The public course page: /coursesList/courses/{id} and /description?id={id}. */
 export const CoursePage = lazyPage(
   () => import('../../features/course-view/pages/course-page'),
-  ['course', 'course-content', 'errors'],
+  ['course', 'course-content', 'progress', 'errors'],
   prefetchCourseOfAddress,
 );
 
@@ -59,6 +59,23 @@ export const SchoolhousePage = lazyPage(() => import('../../features/auth/pages/
 export const AccountDashboardPage = lazyPage(
   () => import('../../features/users/pages/account-dashboard-page'),
   ['users', 'errors'],
+);
+const DASHBOARDS = ['dashboards', 'charts', 'errors'];
+export const StudentDashboardPanel = lazyPage(
+  () => import('../../features/dashboards/pages/student-dashboard-panel'),
+  DASHBOARDS,
+);
+export const ProfessorDashboardPanel = lazyPage(
+  () => import('../../features/dashboards/pages/professor-dashboard-panel'),
+  DASHBOARDS,
+);
+export const AdminDashboardPanel = lazyPage(
+  () => import('../../features/dashboards/pages/admin-dashboard-panel'),
+  DASHBOARDS,
+);
+export const MyStudentsPage = lazyPage(
+  () => import('../../features/dashboards/pages/my-students-page'),
+  DASHBOARDS,
 );
 
 export const PointsPage = lazyPage(
@@ -149,7 +166,7 @@ export const EditQuizPage = lazyPage(() => import('../../features/quizzes/pages/
 export const MyQuizzesPage = lazyPage(() => import('../../features/quizzes/pages/my-quizzes-page'), QUIZZES);
 export const QuizResultsPage = lazyPage(
   () => import('../../features/quizzes/pages/quiz-results-page'),
-  QUIZZES,
+  [...QUIZZES, 'charts'],
 );
 export const AttemptReviewPage = lazyPage(
   () => import('../../features/quizzes/pages/attempt-review-page'),
@@ -194,4 +211,55 @@ export const ProfessorLiveSectionsPage = lazyPage(
 export const AdminLiveSessionsPage = lazyPage(
   () => import('../../features/live-staff/pages/admin-live-sessions-page'),
   LIVE_STAFF,
+);
+
+/** Operations: the scheduler's jobs and their failures (admin). */
+export const AdminJobsPage = lazyPage(
+  () => import('../../features/jobs/pages/admin-jobs-page'),
+  ['jobs', 'errors'],
+);
+
+/** Site content (issue 17): the home-page slides, the platform settings and the footer. */
+export const AdminSlidesPage = lazyPage(
+  () => import('../../features/slides/pages/admin-slides-page'),
+  ['slides', 'errors'],
+);
+export const SlideEditorPage = lazyPage(
+  () => import('../../features/slides/pages/slide-editor-page'),
+  ['slides', 'course-content', 'charts', 'errors'],
+);
+export const AdminSettingsPage = lazyPage(
+  () => import('../../features/settings/pages/admin-settings-page'),
+  ['settings', 'errors'],
+);
+export const FooterContentPage = lazyPage(
+  () => import('../../features/settings/pages/footer-content-page'),
+  ['settings', 'errors'],
+);
+
+/** Private classes and teacher profiles: finding a teacher, requests, the professor's and the admin's pages. */
+const PRIVATE_CLASSES = ['private-classes', 'errors'];
+export const PrivateClassesPage = lazyPage(
+  () => import('../../features/private-classes/pages/private-classes-page'),
+  PRIVATE_CLASSES,
+);
+export const TeacherProfilePage = lazyPage(
+  () => import('../../features/private-classes/pages/teacher-profile-page'),
+  PRIVATE_CLASSES,
+);
+export const ProfessorPrivateClassesPage = lazyPage(
+  () => import('../../features/private-classes/pages/professor-private-classes-page'),
+  PRIVATE_CLASSES,
+);
+export const ProfessorSettingsPage = lazyPage(
+  () => import('../../features/private-classes/pages/professor-settings-page'),
+  PRIVATE_CLASSES,
+);
+export const AdminPrivateClassesPage = lazyPage(
+  () => import('../../features/private-classes/pages/admin-private-classes-page'),
+  PRIVATE_CLASSES,
+);
+export const AdminPrivateClassSettingsPage = lazyPage(
+  () => import('../../features/private-classes/pages/admin-private-class-settings-page'),
+  PRIVATE_CLASSES,
 );

@@ -1,3 +1,5 @@
+import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../../contract/first-page-data';
+import { currentRequestLanguage } from '../../lib/http';
 import { courseQuery } from '../../lib/queries/get-course';
 import { getSession, subscribeSession } from '../../lib/session';
 import { queryClient } from '../query-client';
@@ -24,10 +26,15 @@ function courseIdOf(location: Location): number | null {
 export function prefetchCourseOfAddress(): void {
   const id = courseIdOf(window.location);
   if (id === null) return;
+  const inlined = takeInlinedCourse(id);
   const prefetch = (): boolean => {
     const session = getSession();
     if (session.status === 'checking') return false;
     const viewerId = session.status === 'signed-in' ? session.user.id : null;
+    if (inlined && viewerId === null && currentRequestLanguage() === inlined.language) {
+      queryClient.setQueryData(courseQuery(id, null).queryKey, inlined.course);
+      return true;
+    }
     void queryClient.prefetchQuery(courseQuery(id, viewerId));
     return true;
   };
@@ -35,4 +42,20 @@ export function prefetchCourseOfAddress(): void {
   const stop = subscribeSession(() => {
     if (prefetch()) stop();
   });
+}
+
+/**
+ * The course the server inlined in index.html (`contract/first-page-data.ts`): the anonymous visitor's answer,
+ * so a visitor who is not signed in sees the heading without a request. Read once; a later visit asks the API.
+ */
+function takeInlinedCourse(id: number): FirstPageData | null {
+  const element = document.getElementById(FIRST_PAGE_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as FirstPageData;
+    return data.kind === 'course' && data.courseId === id ? data : null;
+  } catch {
+    return null;
+  }
 }

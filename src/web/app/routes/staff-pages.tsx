@@ -3,7 +3,6 @@
  * here gets its route under /admin or /professor and, when it has a `nav` entry, its sidebar link. Later
  * feature issues append their pages; nothing links to a page that does not exist.
  */
-import type { ComponentType, ReactNode } from 'react';
 import {
   ChartIcon,
   CoinsIcon,
@@ -12,7 +11,6 @@ import {
   FolderCheckIcon,
   GraduationIcon,
   HomeIcon,
-  LayersIcon,
   InboxIcon,
   MessageIcon,
   ReceiptIcon,
@@ -21,10 +19,12 @@ import {
   TicketIcon,
   QuizIcon,
   UsersIcon,
-  VideoIcon,
 } from '../../components/ui/icons';
 import {
   AccountDashboardPage,
+  AdminDashboardPanel,
+  ProfessorDashboardPanel,
+  MyStudentsPage,
   AdminUserPage,
   AdminUsersPage,
   HomepageMaterialsPage,
@@ -48,31 +48,13 @@ import {
   EditQuizPage,
   MyQuizzesPage,
   QuizResultsPage,
-  AdminLiveSessionsPage,
-  CreateLiveSessionPage,
-  ProfessorLiveSectionsPage,
-  ProfessorLiveSessionsPage,
 } from './pages';
-import {
-  PendingCoursesBadge,
-  PendingLiveBadge,
-  PendingQuizzesBadge,
-  UnansweredCommentsBadge,
-} from '../layouts/nav-badges';
+import { PendingCoursesBadge, PendingQuizzesBadge, UnansweredCommentsBadge } from '../layouts/nav-badges';
+import type { StaffArea, StaffPage } from './staff-page';
+import { operationsPages } from './staff-pages-operations';
+import { livePages, privateClassPages } from './staff-pages-teaching';
 
-export type StaffArea = 'admin' | 'professor';
-
-export interface StaffPage {
-  area: StaffArea;
-  /** Relative to the area: `dashboard`, `courses/:courseId`, … */
-  path: string;
-  element: ReactNode;
-  /**
-   * Listed in the sidebar when set; `label` is a key of the common namespace, `badge` shows how many wait
-   * (it reads its own count).
-   */
-  nav?: { label: string; icon: ComponentType<{ className?: string }>; badge?: ComponentType };
-}
+export type { StaffArea, StaffPage } from './staff-page';
 
 /** Course authoring (professor) and review (admin). */
 const coursePages: readonly StaffPage[] = [
@@ -190,6 +172,12 @@ const quizPages: readonly StaffPage[] = [
   },
   { area: 'professor', path: 'results/:attemptId', element: <AttemptReviewPage /> },
   {
+    area: 'professor',
+    path: 'my-students',
+    element: <MyStudentsPage />,
+    nav: { label: 'staffNav.myStudents', icon: UsersIcon },
+  },
+  {
     area: 'admin',
     path: 'quizzes',
     element: <AdminQuizzesPage />,
@@ -208,45 +196,17 @@ const userPages: readonly StaffPage[] = [
   { area: 'admin', path: 'users/:id', element: <AdminUserPage /> },
 ];
 
-/** Live teaching: the professor schedules and runs sessions and bundles them; the admin approves. */
-const livePages: readonly StaffPage[] = [
-  {
-    area: 'professor',
-    path: 'live-sessions',
-    element: <ProfessorLiveSessionsPage />,
-    nav: { label: 'staffNav.liveSessions', icon: VideoIcon },
-  },
-  {
-    area: 'professor',
-    path: 'create-live-session',
-    element: <CreateLiveSessionPage />,
-    nav: { label: 'staffNav.createLiveSession', icon: SquarePlusIcon },
-  },
-  {
-    area: 'professor',
-    path: 'live-sections',
-    element: <ProfessorLiveSectionsPage />,
-    nav: { label: 'staffNav.liveSections', icon: LayersIcon },
-  },
-  {
-    area: 'admin',
-    path: 'live-sessions',
-    element: <AdminLiveSessionsPage />,
-    nav: { label: 'staffNav.liveSessions', icon: VideoIcon, badge: PendingLiveBadge },
-  },
-];
-
 export const staffPages: readonly StaffPage[] = [
   {
     area: 'admin',
     path: 'dashboard',
-    element: <AccountDashboardPage area="admin" />,
+    element: <AccountDashboardPage area="admin" stats={<AdminDashboardPanel />} />,
     nav: { label: 'staffNav.dashboard', icon: DashboardIcon },
   },
   {
     area: 'professor',
     path: 'dashboard',
-    element: <AccountDashboardPage area="professor" />,
+    element: <AccountDashboardPage area="professor" stats={<ProfessorDashboardPanel />} />,
     nav: { label: 'staffNav.dashboard', icon: DashboardIcon },
   },
   ...cataloguePages,
@@ -255,6 +215,8 @@ export const staffPages: readonly StaffPage[] = [
   ...quizPages,
   ...userPages,
   ...livePages,
+  ...privateClassPages,
+  ...operationsPages,
 ];
 
 export function staffPagesOf(area: StaffArea): readonly StaffPage[] {

@@ -1,3 +1,5 @@
+import { StoredImage } from './stored-image';
+
 /** A user's picture, or the first letter of their name on a brand disc. */
 export function Avatar({
   name,
@@ -14,8 +16,9 @@ export function Avatar({
   const initial = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
   if (src) {
     return (
-      <img
+      <StoredImage
         src={src}
+        sizes={size === 'xl' ? '112px' : '44px'}
         alt=""
         className={`${dimension} shrink-0 rounded-full object-cover ring-2 ring-white ${className}`}
       />

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, BlockType, Section } from '../../../contract/courses';
-import { INTL_LOCALES, isAppLanguage } from '../../lib/languages';
 import { buttonClasses } from './button-styles';
+import { formatBytes } from './format-bytes';
 import { MarkdownText } from './markdown-text';
+import { VideoPlayer } from './video-player';
 import {
   DownloadIcon,
   ExternalLinkIcon,
@@ -28,23 +29,8 @@ export function downloadUrl(fileUrl: string): string {
   return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}download=1`;
 }
 
-/** A file size in the reader's language ("1,5 م.ب", "1,5 Mo", "1.5 MB"); `language` is an app language or a locale. */
-export function formatBytes(bytes: number | null, language: string): string {
-  if (bytes === null) return '';
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(isAppLanguage(language) ? INTL_LOCALES[language] : language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
-  }).format(value);
-}
+/** Sizes are formatted in `format-bytes.ts` (the video player uses it too); pages import it from here. */
+export { formatBytes };
 
 /**
  * One block of a course. A locked block (the reader may see the outline, not the content) shows its type,
@@ -189,16 +175,8 @@ function BlockBody({ block, name, title }: { block: Block; name: string; title: 
     case 'video':
       media = (
         <>
-          {/* Course videos come without caption files; the title and section describe them. */}
-          <video
-            src={block.fileUrl}
-            controls
-            preload="metadata"
-            aria-label={title}
-            className="aspect-video w-full rounded-xl bg-slate-950"
-          >
-            <track kind="captions" />
-          </video>
+          {/* Renditions, HLS, data saver (issue 21). */}
+          <VideoPlayer block={block} title={title} />
           <div>{download}</div>
         </>
       );

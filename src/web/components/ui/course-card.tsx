@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '../../../contract/courses';
 import { BookIcon } from './icons';
+import { StoredImage } from './stored-image';
 import { usePriceText } from './price-label';
 
 /** One approved course in a list (catalogue, search, home page); the whole card opens the course page. */
@@ -13,8 +14,9 @@ export function CourseCard({ course, footer }: { course: CourseSummary; footer?:
     <li className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-sand-100">
         {course.cover_url ? (
-          <img
+          <StoredImage
             src={course.cover_url}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"

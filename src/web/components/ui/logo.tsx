@@ -16,18 +16,38 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The mark with the site's name (`name`, in the reader's language) and its logo text (`tagline`); the built-in
+ * Arabic and Latin names until the platform settings say otherwise.
+ */
+export function Logo({
+  tone = 'dark',
+  name,
+  tagline,
+}: {
+  tone?: 'dark' | 'light';
+  name?: string;
+  tagline?: string;
+}) {
   const main = tone === 'dark' ? 'text-brand-900' : 'text-white';
   const sub = tone === 'dark' ? 'text-slate-600' : 'text-brand-100';
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span lang="ar" className={`font-[family-name:var(--font-arabic-display)] text-xl font-bold ${main}`}>
-          مسار
+        <span
+          lang={name ? undefined : 'ar'}
+          dir={name ? 'auto' : undefined}
+          className={`font-[family-name:var(--font-arabic-display)] text-xl font-bold ${main}`}
+        >
+          {name ?? 'مسار'}
         </span>
-        <span lang="en" className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${sub}`}>
-          Masar
+        <span
+          lang={tagline ? undefined : 'en'}
+          dir={tagline ? 'auto' : undefined}
+          className={`text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${sub}`}
+        >
+          {tagline ?? 'Masar'}
         </span>
       </span>
     </span>

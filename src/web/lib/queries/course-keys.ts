@@ -23,4 +23,11 @@ export const courseKeys = {
    */
   detailFor: (id: number, viewerId: number | null) => [...courseKeys.detail(id), viewerId] as const,
   scanFiles: () => [...courseKeys.all, 'scan-files'] as const,
+  /** The admins' one queue of new courses and submitted revisions (decision 040). */
+  reviewQueue: (page: number) => [...courseKeys.lists(), 'review-queue', page] as const,
+  /** A course's draft revision and its review history sit under its detail: saving the course reaches them. */
+  revision: (id: number) => [...courseKeys.detail(id), 'revision'] as const,
+  reviews: (id: number) => [...courseKeys.detail(id), 'reviews'] as const,
+  /** Whether videos are transcoded on the server (the course-files page). */
+  mediaStatus: () => [...courseKeys.all, 'media-status'] as const,
 };

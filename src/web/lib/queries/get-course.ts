@@ -15,6 +15,8 @@ export function courseQuery(id: number, viewerId: number | null) {
     queryFn: () => getCourse(id),
     // File URLs carry short-lived grants: read the course again rather than keep stale links for long.
     staleTime: 60_000,
+    // Ask even when the browser says it is offline: the service worker answers with a kept copy (issue 21).
+    networkMode: 'offlineFirst',
   });
 }
 

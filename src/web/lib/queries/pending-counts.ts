@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CourseList, UnansweredCommentsCount } from '../../../contract/courses';
+import type { ReviewQueue } from '../../../contract/course-revisions';
+import type { UnansweredCommentsCount } from '../../../contract/courses';
 import type { LiveSection, LiveSessionsCount } from '../../../contract/live';
 import type { PendingQuizzesCount } from '../../../contract/quizzes';
 import type { SidebarCounts } from '../../../contract/realtime';
@@ -7,6 +8,7 @@ import { apiFetch } from '../api-client';
 import { commentKeys } from './comment-keys';
 import { courseKeys } from './course-keys';
 import { liveKeys } from './live-keys';
+import { privateClassKeys } from './private-class-keys';
 import { quizKeys } from './quiz-keys';
 
 /**
@@ -18,6 +20,7 @@ export const PENDING_QUIZZES_POLL_MS = 10_000;
 export const LIVE_SESSIONS_COUNT_POLL_MS = 10_000;
 export const PENDING_LIVE_SECTIONS_POLL_MS = 5_000;
 export const UNANSWERED_COMMENTS_POLL_MS = 10_000;
+export const PENDING_PRIVATE_CLASSES_POLL_MS = 10_000;
 
 /** `pushed`: the socket is up, so the count arrives by itself and is not polled. */
 const poll = (pushed: boolean, ms: number) => (pushed ? false : ms);
@@ -27,7 +30,9 @@ export function pendingCoursesCountQuery(pushed = false) {
   return queryOptions({
     queryKey: courseKeys.pendingCount(),
     queryFn: async () =>
-      Number((await apiFetch<CourseList>('/courses/admin/pending?page=1&limit=1')).pagination.total) || 0,
+      // The review queue: new courses and submitted revisions, what the pushed count counts too.
+      Number((await apiFetch<ReviewQueue>('/courses/admin/review-queue?page=1&limit=1')).pagination.total) ||
+      0,
     refetchInterval: poll(pushed, PENDING_COURSES_POLL_MS),
   });
 }
@@ -84,6 +89,16 @@ export function unansweredCommentsCountQuery(pushed = false) {
   });
 }
 
+/** Private-class requests waiting for the professor's answer (0 for anyone else, as the server says). */
+export function pendingPrivateClassesCountQuery(pushed = false) {
+  return queryOptions({
+    queryKey: privateClassKeys.pendingCount(),
+    queryFn: async () =>
+      Number((await apiFetch<{ count: number }>('/professor/pending-private-classes-count')).count) || 0,
+    refetchInterval: poll(pushed, PENDING_PRIVATE_CLASSES_POLL_MS),
+  });
+}
+
 /** Every sidebar count's key, to read them again after a reconnect. */
 export const sidebarCountKeys = [
   courseKeys.pendingCount(),
@@ -91,6 +106,7 @@ export const sidebarCountKeys = [
   liveKeys.sessionsCount(),
   liveKeys.pendingSectionsCount(),
   commentKeys.unansweredCount(),
+  privateClassKeys.pendingCount(),
 ] as const;
 
 /**
@@ -111,4 +127,5 @@ export function writeSidebarCounts(queryClient: QueryClient, counts: SidebarCoun
   write(liveKeys.sessionsCount(), counts.pendingLiveSessions);
   write(liveKeys.pendingSectionsCount(), counts.pendingLiveSections, liveKeys.pendingSections());
   write(commentKeys.unansweredCount(), counts.unansweredComments);
+  write(privateClassKeys.pendingCount(), counts.pendingPrivateClasses);
 }

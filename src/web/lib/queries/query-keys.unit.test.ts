@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { authKeys } from './auth-keys';
 import { commentKeys } from './comment-keys';
 import { courseKeys } from './course-keys';
+import { jobKeys } from './job-keys';
+import { dashboardKeys } from './dashboard-keys';
 import { liveKeys } from './live-keys';
 import { notificationKeys } from './notification-keys';
 import { pointsKeys } from './points-keys';
+import { privateClassKeys } from './private-class-keys';
 import { quizKeys } from './quiz-keys';
 import { siteKeys } from './site-keys';
 import { structureKeys } from './structure-keys';
@@ -14,9 +17,12 @@ const factories = {
   authKeys,
   commentKeys,
   courseKeys,
+  jobKeys,
+  dashboardKeys,
   liveKeys,
   notificationKeys,
   pointsKeys,
+  privateClassKeys,
   quizKeys,
   siteKeys,
   structureKeys,

@@ -14,6 +14,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { dashboardPathFor } from '../../../lib/role-home';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
+import { usePublicSettings } from '../../../lib/queries/get-public-settings';
 import { useRegister, type RegisterInput } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 
@@ -32,6 +33,8 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const registration = useRegister();
   const errorText = useErrorMessage();
+  // An admin may close sign-ups (platform setting `registration_open`); the server refuses them too.
+  const closed = usePublicSettings().data?.registration_open === false;
 
   if (state.status === 'checking') return <PageSpinner />;
   if (state.status === 'signed-in') return <Navigate to={dashboardPathFor(state.user.role)} replace />;
@@ -60,6 +63,9 @@ export default function RegisterPage() {
       <title>{`${t('register.title')} · ${t('common:app.name')}`}</title>
       <form onSubmit={submit} noValidate className="space-y-5">
         {registration.isError ? <Alert tone="error">{errorText(registration.error)}</Alert> : null}
+        {closed && !registration.isError ? (
+          <Alert tone="info">{t('errors:Registration is closed')}</Alert>
+        ) : null}
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('register.roleLegend')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">

@@ -90,7 +90,7 @@ export default function HomepageMaterialsPage() {
             ) : (
               <ul className="grid gap-4 md:grid-cols-2">
                 {list.map((entry) => {
-                  const name = entry[`name_${language}`];
+                  const name = entry[`name_${language}`] || entry.name_ar;
                   const target = targetName(tree.data, entry);
                   return (
                     <li

@@ -1,31 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseRevision } from '../../../../contract/course-revisions';
 import type { Course } from '../../../../contract/courses';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
-import { toFormData, type Submission } from '../components/course-draft';
-import { rememberCourse } from '../../../lib/queries/invalidate-course';
+import type { Submission } from '../components/course-draft';
+import { rememberSaved, saveWithFiles } from './save-course';
 
 /**
- * Saves an edited course (same multipart format; a kept block sends its `id` and no `fileField`).
- * The server puts the course back in review.
+ * Saves an edited course (a kept block sends its `id`), then each new file to its block. A course not yet
+ * approved goes back to review; an approved one stays on sale and the server answers with its draft revision.
  */
 export function updateCourse(
   id: number,
   submission: Submission,
   onProgress?: (progress: UploadProgress) => void,
-): Promise<Course> {
-  return uploadWithProgress<Course>(`/courses/${id}`, {
-    method: 'PUT',
-    formData: toFormData(submission),
+) {
+  return saveWithFiles(
+    submission,
+    (formData) => uploadWithProgress<Course | CourseRevision>(`/courses/${id}`, { method: 'PUT', formData }),
     onProgress,
-  });
+  );
 }
 
 export function useUpdateCourse(id: number, onProgress?: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: Submission) => updateCourse(id, submission, onProgress),
-    onSuccess: (course) => {
-      void rememberCourse(queryClient, course);
-    },
+    onSuccess: ({ saved }) => void rememberSaved(queryClient, saved),
   });
 }

@@ -30,6 +30,8 @@ export interface DraftBlock {
 
 export interface DraftSection {
   key: string;
+  /** The saved section's id when editing: a revision keeps it, so the reviewer sees moves, not new sections. */
+  id?: number;
   title: string;
   blocks: DraftBlock[];
 }
@@ -90,6 +92,7 @@ export function draftFromCourse(course: Course): CourseDraft {
     path,
     sections: course.sections.map((section) => ({
       key: newKey('s'),
+      id: section.id,
       title: section.title,
       blocks: section.blocks.map((block) => ({
         key: newKey('b'),
@@ -176,7 +179,8 @@ export type DraftIssue =
 export interface Submission {
   /** The course JSON as the server reads it (sent in `data`). */
   data: CourseInput;
-  files: { field: string; file: File }[];
+  /** Each new file, sent on its own to its block once the course is saved (by its place in the outline). */
+  files: { section: number; block: number; file: File }[];
 }
 
 export type BuildResult = { ok: true; submission: Submission } | { ok: false; issues: DraftIssue[] };
@@ -196,7 +200,7 @@ export const DRAFT_MESSAGES = {
 /**
  * Checks a draft like the server would and builds the submission: the contract's `courseInput` for the
  * fields, and per block a file rule (a file block needs a new file or the one it kept; text needs content).
- * Each new file gets its own part name, `file-{section}-{block}`.
+ * New files are listed by their block's place; they go to the block's own upload route after the save.
  */
 export function buildSubmission(draft: CourseDraft): BuildResult {
   const issues: DraftIssue[] = [];
@@ -223,6 +227,7 @@ export function buildSubmission(draft: CourseDraft): BuildResult {
   }
 
   const sections = draft.sections.map((section, si) => ({
+    ...(section.id !== undefined ? { id: section.id } : {}),
     title: section.title,
     blocks: section.blocks.map((block, bi) => {
       const out: CourseInput['sections'][number]['blocks'][number] = {
@@ -247,9 +252,7 @@ export function buildSubmission(draft: CourseDraft): BuildResult {
           }[problem];
           issues.push({ where: 'block', section: si, block: bi, message });
         }
-        const field = `file-${si}-${bi}`;
-        out.fileField = field;
-        files.push({ field, file: block.file });
+        files.push({ section: si, block: bi, file: block.file });
       } else if (!(block.id !== undefined && block.existingFile)) {
         issues.push({ where: 'block', section: si, block: bi, message: DRAFT_MESSAGES.fileMissing });
       }
@@ -283,11 +286,10 @@ export function buildSubmission(draft: CourseDraft): BuildResult {
   return { ok: true, submission: { data: parsed.data, files } };
 }
 
-/** The multipart body: `data` first (the server reads it before the files), then each file in its part. */
-export function toFormData(submission: Submission): FormData {
+/** The multipart body of the save: the course JSON in `data` (its files follow, each to its block). */
+export function toFormData(submission: Pick<Submission, 'data'>): FormData {
   const form = new FormData();
   form.append('data', JSON.stringify(submission.data));
-  for (const { field, file } of submission.files) form.append(field, file, file.name);
   return form;
 }
 

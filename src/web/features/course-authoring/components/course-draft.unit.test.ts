@@ -59,7 +59,7 @@ describe('client file checks', () => {
 });
 
 describe('buildSubmission', () => {
-  it('sends the course JSON and one part per new file, named in the block', () => {
+  it('sends the course JSON alone and lists each new file by its block, for the per-block upload', () => {
     const draft = validDraft();
     draft.price = '150';
     draft.sections[0]!.blocks.push({ ...emptyBlock('pdf'), title: 'Résumé', file: pdf() });
@@ -76,15 +76,18 @@ describe('buildSubmission', () => {
           title: 'Intro',
           blocks: [
             { type: 'text', content: 'Bonjour' },
-            { type: 'pdf', title: 'Résumé', fileField: 'file-0-1' },
+            { type: 'pdf', title: 'Résumé' },
           ],
         },
       ],
     });
-    expect(built.submission.files.map((f) => f.field)).toEqual(['file-0-1']);
+    expect(built.submission.data.sections[0]!.blocks[1]).not.toHaveProperty('fileField');
+    expect(built.submission.files.map((f) => [f.section, f.block, f.file.name])).toEqual([
+      [0, 1, 'notes.pdf'],
+    ]);
 
     const form = toFormData(built.submission);
-    expect([...form.keys()]).toEqual(['data', 'file-0-1']);
+    expect([...form.keys()]).toEqual(['data']);
     expect(JSON.parse(String(form.get('data')))).toEqual(built.submission.data);
   });
 

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { COVER_MAX_BYTES, type Course } from '../../../../contract/courses';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatBytes } from '../../../components/ui/course-block-view';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,9 +11,11 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useCreateCourse } from '../api/create-course';
+import { isRevision, type Saved, type SaveResult } from '../api/save-course';
 import { useUpdateCourse } from '../api/update-course';
 import { useUploadCourseCover } from '../api/upload-course-cover';
 import { buildSubmission, draftFromCourse, emptyDraft, type CourseDraft } from './course-draft';
+import { CourseCreated } from './course-created';
 import { PathSelector } from './path-selector';
 import { SectionsEditor } from './sections-editor';
 import { useCourseFormErrors } from './use-course-form-errors';
@@ -23,10 +23,12 @@ import { useCourseFormErrors } from './use-course-form-errors';
 const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
- * Creates a course, or edits one (`course` given): details, path, sections and blocks with their files,
- * sent as one multipart request with upload progress; a new course then gets its cover.
+ * Creates a course, or edits one (`course` given): details, path, sections and blocks. The course is saved
+ * first, then each new file goes to its own block with the upload's progress; a new course then gets its
+ * cover. An approved course is edited through its draft revision (`course` then holds the revision's
+ * outline): it stays on sale, and its price and path stay the admins' to change.
  */
-export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (course: Course) => void }) {
+export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (saved: Saved) => void }) {
   const { t } = useTranslation('authoring');
   const errorText = useErrorMessage();
   const id = useId();
@@ -43,6 +45,16 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
   const update = useUpdateCourse(course?.id ?? 0, (p) => setProgress(p.percent));
   const uploadCover = useUploadCourseCover();
   const saving = create.isPending || update.isPending || uploadCover.isPending;
+  const revising = course?.status === 'approved';
+  const [fileFailed, setFileFailed] = useState<string | null>(null);
+  const fileFailure = (failed: SaveResult['failed']) =>
+    failed
+      ? `${t('editor.fileFailed', { name: failed.name })}${
+          failed.error instanceof ApiError && !/^HTTP error!/.test(failed.error.message)
+            ? ` ${errorText(failed.error)}`
+            : ''
+        }`
+      : null;
 
   function pickCover(file: File | null) {
     setCoverError(null);
@@ -65,11 +77,16 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
       showIssues(built.issues);
       return;
     }
-    setProgress(0);
+    setProgress(built.submission.files.length > 0 ? 0 : null);
+    setFileFailed(null);
     if (course) {
       update.mutate(built.submission, {
-        onSuccess: (saved) => {
-          notify.success(t('editor.savedPending'));
+        onSuccess: ({ saved, failed }) => {
+          if (failed) {
+            setFileFailed(fileFailure(failed));
+            return;
+          }
+          notify.success(isRevision(saved) ? t('editor.savedDraft') : t('editor.savedPending'));
           onSaved?.(saved);
         },
         onError: showServerError,
@@ -78,8 +95,11 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
       return;
     }
     create.mutate(built.submission, {
-      onSuccess: (saved) => {
+      onSuccess: ({ saved: result, failed }) => {
+        if (isRevision(result)) return;
+        const saved = result;
         setCreated(saved);
+        setFileFailed(fileFailure(failed));
         if (cover) {
           uploadCover.mutate(
             { id: saved.id, file: cover },
@@ -103,29 +123,12 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
 
   if (created) {
     return (
-      <section
-        aria-labelledby={`${id}-done`}
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <h2 id={`${id}-done`} className="text-xl font-bold text-slate-900">
-          {t('editor.createdTitle')}
-        </h2>
-        <div className="mt-4 space-y-4">
-          <UploadProgressBar percent={100} label={t('editor.uploadDone')} />
-          <Alert tone="success">{t('editor.createdBody', { title: created.title })}</Alert>
-          {uploadCover.isPending ? <p className="text-sm text-slate-600">{t('cover.uploading')}</p> : null}
-          {uploadCover.isSuccess ? <p className="text-sm text-brand-800">{t('cover.uploaded')}</p> : null}
-          {coverFailed ? <Alert tone="error">{coverFailed}</Alert> : null}
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/professor/courses/${created.id}`} className={buttonClasses('primary')}>
-            {t('editor.viewCourse')}
-          </Link>
-          <Link to="/professor/courses" className={buttonClasses('secondary')}>
-            {t('editor.toMyCourses')}
-          </Link>
-        </div>
-      </section>
+      <CourseCreated
+        course={created}
+        coverState={uploadCover.isPending ? 'uploading' : uploadCover.isSuccess ? 'uploaded' : null}
+        problems={[coverFailed, fileFailed]}
+        allFiles={!fileFailed}
+      />
     );
   }
 
@@ -136,7 +139,10 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
       noValidate
       className="space-y-6 [&_:is(input,textarea,select,button)]:scroll-mt-24 [&_:is(input,textarea,select,button)]:scroll-mb-32"
     >
-      <div ref={errorRef}>{formError ? <Alert tone="error">{formError}</Alert> : null}</div>
+      <div ref={errorRef}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {fileFailed ? <Alert tone="error">{fileFailed}</Alert> : null}
+      </div>
 
       <section
         aria-labelledby={`${id}-details`}
@@ -179,20 +185,24 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('editor.price')}
-              name="price"
-              inputMode="numeric"
-              dir="ltr"
-              value={draft.price}
-              onChange={(event) => {
-                setDraft({ ...draft, price: event.target.value });
-                clearField('price');
-              }}
-              error={fields.price ?? null}
-              hint={t('editor.priceHint')}
-              disabled={saving}
-            />
+            {revising ? (
+              <p className="text-sm text-slate-600">{t('editor.priceIsAdmins')}</p>
+            ) : (
+              <TextField
+                label={t('editor.price')}
+                name="price"
+                inputMode="numeric"
+                dir="ltr"
+                value={draft.price}
+                onChange={(event) => {
+                  setDraft({ ...draft, price: event.target.value });
+                  clearField('price');
+                }}
+                error={fields.price ?? null}
+                hint={t('editor.priceHint')}
+                disabled={saving}
+              />
+            )}
             {course ? null : (
               <div>
                 <p className="mb-1.5 block text-sm font-semibold text-slate-800">{t('cover.label')}</p>
@@ -220,25 +230,27 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
         </div>
       </section>
 
-      <section
-        aria-labelledby={`${id}-path`}
-        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <h2 id={`${id}-path`} className="text-lg font-bold text-slate-900">
-          {t('path.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('path.subtitle')}</p>
-        <div className="mt-5">
-          <PathSelector
-            value={draft.path}
-            onChange={(path) => {
-              setDraft({ ...draft, path });
-              clearField('path');
-            }}
-            error={fields.path ?? null}
-          />
-        </div>
-      </section>
+      {revising ? null : (
+        <section
+          aria-labelledby={`${id}-path`}
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id={`${id}-path`} className="text-lg font-bold text-slate-900">
+            {t('path.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('path.subtitle')}</p>
+          <div className="mt-5">
+            <PathSelector
+              value={draft.path}
+              onChange={(path) => {
+                setDraft({ ...draft, path });
+                clearField('path');
+              }}
+              error={fields.path ?? null}
+            />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby={`${id}-content`} className="space-y-4">
         <div>
@@ -265,9 +277,11 @@ export function CourseEditor({ course, onSaved }: { course?: Course; onSaved?: (
           </div>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600">{course ? t('editor.editNote') : t('editor.submitNote')}</p>
+          <p className="text-sm text-slate-600">
+            {revising ? t('editor.revisionNote') : course ? t('editor.editNote') : t('editor.submitNote')}
+          </p>
           <Button type="submit" size="lg" pending={saving}>
-            {course ? t('editor.saveAndResubmit') : t('editor.submit')}
+            {revising ? t('editor.saveDraft') : course ? t('editor.saveAndResubmit') : t('editor.submit')}
           </Button>
         </div>
       </div>

@@ -19,7 +19,9 @@ import { notify } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useCourse } from '../../../lib/queries/get-course';
 import { useUploadCourseCover } from '../api/upload-course-cover';
+import { useCourseRevision } from '../../../lib/queries/get-course-revision';
 import { CourseEditor } from '../components/course-editor';
+import { CourseReviewsCard, RevisionPanel } from '../components/revision-panel';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
 
 /** /professor/courses/{id}: the course as its professor reads it; `?edit=1` opens the editor. */
@@ -36,6 +38,17 @@ export default function ProfessorCoursePage() {
   const [justSaved, setJustSaved] = useState(false);
   const course = query.data;
   const title = course?.title ?? t('course.title');
+  // A published course is edited through its draft revision: the editor starts from the draft when one exists.
+  const revision = useCourseRevision(courseId, Boolean(course?.revision));
+  const editable: Course | undefined =
+    course && revision.data
+      ? {
+          ...course,
+          title: revision.data.title,
+          description: revision.data.description,
+          sections: revision.data.sections,
+        }
+      : course;
 
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
@@ -55,19 +68,23 @@ export default function ProfessorCoursePage() {
             <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('course.title')}</h1>
             <Alert tone="error">{errorText(query.error)}</Alert>
           </>
-        ) : editing && course ? (
+        ) : editing && course && course.revision && !revision.data ? (
+          <PageSpinner />
+        ) : editing && editable ? (
           <>
             <PageHeader
               eyebrow={t('edit.eyebrow')}
-              title={t('edit.title', { title: course.title })}
+              title={t('edit.title', { title: editable.title })}
               subtitle={t('edit.subtitle')}
             />
             <div className="mb-6">
-              <Alert tone="info">{t('edit.backToReview')}</Alert>
+              <Alert tone="info">
+                {editable.status === 'approved' ? t('edit.revisionInfo') : t('edit.backToReview')}
+              </Alert>
             </div>
             <CourseEditor
-              key={course.updatedAt}
-              course={course}
+              key={revision.data?.updatedAt ?? editable.updatedAt}
+              course={editable}
               onSaved={() => {
                 setJustSaved(true);
                 setParams({});
@@ -83,7 +100,11 @@ export default function ProfessorCoursePage() {
                 <>
                   <Button variant="primary" onClick={() => setParams({ edit: '1' })}>
                     <PencilIcon className="size-4" />
-                    {course.status === 'rejected' ? t('mine.editResubmit') : t('mine.edit')}
+                    {course.status === 'rejected'
+                      ? t('mine.editResubmit')
+                      : course.revision
+                        ? t('revision.editChanges')
+                        : t('mine.edit')}
                   </Button>
                   <Link to={`/professor/comments/${course.id}`} className={buttonClasses('secondary')}>
                     <MessageIcon className="size-4" />
@@ -100,13 +121,25 @@ export default function ProfessorCoursePage() {
                 </>
               }
             />
-            <CourseOverview course={course} justSaved={justSaved} />
+            {revision.data ? (
+              <div className="mb-6">
+                <RevisionPanel revision={revision.data} />
+              </div>
+            ) : null}
+            <CourseOverview
+              course={course}
+              justSaved={justSaved}
+              draftCover={revision.data?.diff.cover?.after ?? null}
+            />
             <section aria-labelledby="content-title" className="mt-8">
               <h2 id="content-title" className="mb-4 text-lg font-bold text-slate-900">
                 {t('course.content')}
               </h2>
               <CourseSectionsView sections={course.sections} />
             </section>
+            <div className="mt-8">
+              <CourseReviewsCard courseId={course.id} />
+            </div>
             <DeleteCourseDialog
               course={deleting ? course : null}
               onClose={() => setDeleting(false)}
@@ -119,7 +152,15 @@ export default function ProfessorCoursePage() {
   );
 }
 
-function CourseOverview({ course, justSaved }: { course: Course; justSaved: boolean }) {
+function CourseOverview({
+  course,
+  justSaved,
+  draftCover,
+}: {
+  course: Course;
+  justSaved: boolean;
+  draftCover: string | null;
+}) {
   const { t } = useTranslation('authoring');
   const { formatDateTime } = useDateFormat();
   return (
@@ -178,13 +219,15 @@ function CourseOverview({ course, justSaved }: { course: Course; justSaved: bool
             </div>
           </dl>
         </section>
-        <CoverCard course={course} />
+        <CoverCard course={course} draftCover={draftCover} />
       </div>
     </div>
   );
 }
 
-function CoverCard({ course }: { course: Course }) {
+/** The cover; a published course's new cover waits in its revision, shown here with a note until approved. */
+function CoverCard({ course, draftCover }: { course: Course; draftCover: string | null }) {
+  const shown = draftCover ?? course.cover_url;
   const { t } = useTranslation('authoring');
   const errorText = useErrorMessage();
   const [percent, setPercent] = useState<number | null>(null);
@@ -198,12 +241,8 @@ function CoverCard({ course }: { course: Course }) {
         {t('cover.label')}
       </h2>
       <div className="mt-3 aspect-[16/10] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 to-sand-100">
-        {course.cover_url ? (
-          <img
-            src={course.cover_url}
-            alt={t('cover.alt', { title: course.title })}
-            className="size-full object-cover"
-          />
+        {shown ? (
+          <img src={shown} alt={t('cover.alt', { title: course.title })} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-700">
             <BookIcon className="size-10" />
@@ -217,7 +256,7 @@ function CoverCard({ course }: { course: Course }) {
           'mt-3 w-full cursor-pointer focus-within:outline-2 focus-within:outline-brand-700',
         )}
       >
-        {course.cover_url ? t('cover.change') : t('cover.add')}
+        {shown ? t('cover.change') : t('cover.add')}
         <input
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
@@ -230,7 +269,8 @@ function CoverCard({ course }: { course: Course }) {
             upload.mutate(
               { id: course.id, file },
               {
-                onSuccess: () => notify.success(t('cover.uploaded')),
+                onSuccess: () =>
+                  notify.success(course.status === 'approved' ? t('cover.inRevision') : t('cover.uploaded')),
                 onSettled: () => setPercent(null),
               },
             );

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RejectionReasonCode } from '../../../../contract/course-revisions';
 import type { CourseSummary } from '../../../../contract/courses';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCourse } from '../../../lib/queries/invalidate-course';
 
-/** Rejects with a reason the professor reads; the time is recorded. */
-export function rejectCourse({ id, reason }: { id: number; reason: string }): Promise<CourseSummary> {
-  return apiFetch<CourseSummary>(`/courses/${id}/reject`, { method: 'PUT', body: { reason } });
+/** Rejects with a reason the professor reads and the checklist's reasons; the time is recorded. */
+export function rejectCourse({
+  id,
+  reason,
+  reasons = [],
+}: {
+  id: number;
+  reason: string;
+  reasons?: RejectionReasonCode[];
+}): Promise<CourseSummary> {
+  return apiFetch<CourseSummary>(`/courses/${id}/reject`, { method: 'PUT', body: { reason, reasons } });
 }
 
 export function useRejectCourse() {

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteCourse } from '../../../lib/queries/delete-course';
 import { useCourse } from '../../../lib/queries/get-course';
 import { CourseReviewView } from '../components/course-review-view';
+import { RevisionReview } from '../components/revision-review';
 
 /** /admin/courses/{courseId}: one course, its review actions and deletion. */
 export default function AdminCoursePage() {
@@ -43,6 +44,17 @@ export default function AdminCoursePage() {
           </>
         ) : (
           <>
+            {query.data.revision?.status === 'pending' ? (
+              <section aria-label={t('revision.eyebrow')} className="mb-10">
+                <RevisionReview courseId={id} />
+              </section>
+            ) : query.data.revision ? (
+              <div className="mb-6">
+                <Alert tone="info">
+                  {t(`revision.state.${query.data.revision.status}`, { defaultValue: '' })}
+                </Alert>
+              </div>
+            ) : null}
             <CourseReviewView
               course={query.data}
               headingLevel={1}

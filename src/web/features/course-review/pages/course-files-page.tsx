@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useScanCourseFiles } from '../api/scan-course-files';
+import { TranscodingStatus } from '../components/transcoding-status';
 
 /** /admin/course-files: files courses reference that storage lacks, and stored files nothing references. */
 export default function CourseFilesPage() {
@@ -29,6 +30,7 @@ export default function CourseFilesPage() {
             </Button>
           }
         />
+        <TranscodingStatus />
         {query.isPending ? (
           <PageSpinner />
         ) : query.isError ? (

@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { CourseSummary } from '../../../../contract/courses';
+import type { ReviewQueueItem } from '../../../../contract/course-revisions';
 import { Alert } from '../../../components/ui/alert';
-import { CoursePathLabel } from '../../../components/ui/course-path-label';
 import { ArrowForwardIcon, BookIcon, InboxIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { PriceLabel } from '../../../components/ui/price-label';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useCourse } from '../../../lib/queries/get-course';
-import { usePendingCourses } from '../api/list-pending-courses';
+import { useReviewQueue } from '../api/list-review-queue';
 import { CourseReviewView } from '../components/course-review-view';
+import { RevisionReview } from '../components/revision-review';
 
-/** /admin/pending: the review queue; `?course={id}` opens one course beside its review actions. */
+/**
+ * /admin/pending: the review queue of new courses and changes to published ones, with their age;
+ * `?course={id}` opens a new course beside its review actions, `&kind=revision` the changes to a published one.
+ */
 export default function PendingCoursesPage() {
   const { t } = useTranslation('review');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selectedId = Number(params.get('course')) || null;
-  const query = usePendingCourses(page);
-  const course = useCourse(selectedId);
+  const revisionSelected = params.get('kind') === 'revision';
+  const query = useReviewQueue(page);
+  const course = useCourse(revisionSelected ? null : selectedId);
   const errorText = useErrorMessage();
   const listError = (error: unknown) =>
     error instanceof ApiError && /^HTTP error!/.test(error.message)
@@ -31,16 +34,18 @@ export default function PendingCoursesPage() {
 
   const select = (id: number | null) => {
     const next = new URLSearchParams(params);
-    if (id === null) next.delete('course');
-    else next.set('course', String(id));
+    if (id === null) {
+      next.delete('course');
+      next.delete('kind');
+    } else next.set('course', String(id));
     setParams(next);
   };
 
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-      <title>{`${t('pending.title')} · ${t('common:app.name')}`}</title>
+      <title>{`${t('queue.title')} · ${t('common:app.name')}`}</title>
       <div className="mx-auto max-w-7xl">
-        <PageHeader eyebrow={t('area')} title={t('pending.title')} subtitle={t('pending.subtitle')} />
+        <PageHeader eyebrow={t('area')} title={t('queue.title')} subtitle={t('queue.subtitle')} />
         {query.isPending ? (
           <PageSpinner />
         ) : query.isError ? (
@@ -54,7 +59,9 @@ export default function PendingCoursesPage() {
               <ArrowForwardIcon className="size-4 rotate-180" />
               {t('pending.backToQueue', { count: query.data.pagination.total })}
             </Link>
-            {course.isPending ? (
+            {revisionSelected ? (
+              <RevisionReview courseId={selectedId} onReviewed={() => select(null)} />
+            ) : course.isPending ? (
               <div className="flex justify-center p-12 text-brand-700">
                 <Spinner className="size-8" />
               </div>
@@ -82,16 +89,16 @@ export default function PendingCoursesPage() {
             <h2 id="queue-title" className="text-sm font-semibold text-slate-700">
               {t('pending.count', { count: query.data.pagination.total })}
             </h2>
-            {query.data.courses.length === 0 ? (
+            {query.data.items.length === 0 ? (
               <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
                 <InboxIcon className="mx-auto size-10 text-brand-600" />
                 <p className="mt-3 text-slate-700">{t('pending.empty')}</p>
               </div>
             ) : (
               <ul className="grid gap-3 md:grid-cols-2">
-                {query.data.courses.map((item) => (
-                  <li key={item.id}>
-                    <QueueLink course={item} params={params} />
+                {query.data.items.map((item) => (
+                  <li key={`${item.kind}-${item.courseId}`}>
+                    <QueueLink item={item} params={params} />
                   </li>
                 ))}
               </ul>
@@ -108,19 +115,22 @@ export default function PendingCoursesPage() {
   );
 }
 
-function QueueLink({ course, params }: { course: CourseSummary; params: URLSearchParams }) {
+function QueueLink({ item, params }: { item: ReviewQueueItem; params: URLSearchParams }) {
   const { t } = useTranslation('review');
   const { formatDate } = useDateFormat();
+  const age = useAge();
   const next = new URLSearchParams(params);
-  next.set('course', String(course.id));
+  next.set('course', String(item.courseId));
+  if (item.kind === 'revision') next.set('kind', 'revision');
+  else next.delete('kind');
   return (
     <Link
       to={`?${next.toString()}`}
       className="flex h-full gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
     >
       <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 to-sand-100">
-        {course.cover_url ? (
-          <img src={course.cover_url} alt="" className="size-full object-cover" />
+        {item.cover_url ? (
+          <img src={item.cover_url} alt="" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-700">
             <BookIcon className="size-8" />
@@ -128,19 +138,49 @@ function QueueLink({ course, params }: { course: CourseSummary; params: URLSearc
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-slate-900">{course.title}</p>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+            item.kind === 'revision'
+              ? 'bg-amber-50 text-amber-900 ring-amber-300'
+              : 'bg-brand-50 text-brand-800 ring-brand-300'
+          }`}
+        >
+          {t(`revision.kind.${item.kind}`)}
+        </span>
+        <p className="mt-1 font-semibold break-words text-slate-900">{item.title}</p>
         <p className="mt-0.5 text-xs text-slate-600">
-          {t('pending.by', { name: course.professorName, date: formatDate(course.createdAt) })}
+          {t('pending.by', { name: item.professorName, date: formatDate(item.submittedAt) })}
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <CoursePathLabel course={course} className="text-xs" />
-          <PriceLabel price={course.ownPrice} className="text-xs font-semibold text-brand-800" />
-        </div>
-        <p className="mt-2 text-xs text-slate-600">
-          {t('course-content:sections.count', { count: course.sectionsCount })} ·{' '}
-          {t('course-content:sections.blocks', { count: course.blocksCount })}
+        <p className="mt-1 text-xs font-semibold text-amber-900">
+          {t('revision.waiting', { age: age(item.submittedAt) })}
         </p>
+        {item.note ? (
+          <p className="mt-1 line-clamp-2 text-xs text-slate-700" dir="auto">
+            {item.note}
+          </p>
+        ) : null}
       </div>
     </Link>
   );
+}
+
+/** How long ago, in the reader's language ("3 days ago", "il y a 3 jours", "منذ 3 أيام"). */
+function useAge() {
+  const { i18n } = useTranslation();
+  return (iso: string) => {
+    const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
+    const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+    const steps = [
+      [60, 'second'],
+      [60, 'minute'],
+      [24, 'hour'],
+      [Infinity, 'day'],
+    ] as const;
+    let value = seconds;
+    for (const [size, unit] of steps) {
+      if (Math.abs(value) < size) return format.format(value, unit);
+      value = Math.round(value / size);
+    }
+    return format.format(value, 'day');
+  };
 }

@@ -13,9 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useBuyCourse } from '../api/buy-course';
 import { useBalance } from '../../../lib/queries/get-balance';
-
-/** The id of the course page's content heading, which takes the focus once the content opens. */
-export const CONTENT_HEADING_ID = 'outline-title';
+import { CONTENT_HEADING_ID } from './content-heading';
 
 function focusContent() {
   // The panel (and the dialog with it) is gone once the course is read again; move on to what it opened.

@@ -9,11 +9,15 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { usePriceText } from '../../../components/ui/price-label';
 import { useSession } from '../../../lib/use-session';
 import { useCourse } from '../../../lib/queries/get-course';
-import { CommentsSection } from '../components/comments-section';
-import { CourseQuizzes } from '../components/course-quizzes';
 import { CourseBlockView } from '../../../components/ui/course-block-view';
-import { BuyCoursePanel, CONTENT_HEADING_ID } from '../components/buy-course-panel';
+import { StoredImage } from '../../../components/ui/stored-image';
+import { BuyCoursePanel, CommentsSection, CourseQuizzes } from '../components/deferred-parts';
+import { CONTENT_HEADING_ID } from '../components/content-heading';
 import { CoursePathTrail } from '../components/course-path-trail';
+import { useCourseProgress } from '../api/get-course-progress';
+import { BlockProgress } from '../components/block-progress';
+import { CourseProgressSummary } from '../components/course-progress-summary';
+import { KeepOfflinePanel } from '../components/keep-offline-panel';
 
 function positiveId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -35,6 +39,12 @@ export default function CoursePage() {
   const id = positiveId(params.id ?? search.get('id'));
   const query = useCourse(id);
   const course = query.data;
+  // Progress is kept for signed-in readers the server lets into the content.
+  const tracking = Boolean(user && course?.canAccessContent);
+  const progress = useCourseProgress(id ?? 0, tracking);
+  const blockProgress = new Map(
+    progress.data?.sections.flatMap((section) => section.blocks.map((block) => [block.blockId, block])) ?? [],
+  );
 
   if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -109,7 +119,12 @@ export default function CoursePage() {
           <div className="overflow-hidden rounded-3xl bg-white shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 lg:sticky lg:top-20">
             <div className="aspect-[16/9] bg-gradient-to-br from-brand-100 to-sand-100">
               {course.cover_url ? (
-                <img src={course.cover_url} alt="" className="size-full object-cover" />
+                <StoredImage
+                  src={course.cover_url}
+                  sizes="(min-width: 1024px) 24rem, 100vw"
+                  alt=""
+                  className="size-full object-cover"
+                />
               ) : (
                 <span
                   className="flex size-full items-center justify-center text-brand-700"
@@ -174,6 +189,8 @@ export default function CoursePage() {
             >
               {course.canAccessContent ? t('outline.content') : t('outline.title')}
             </h2>
+            {progress.data ? <CourseProgressSummary progress={progress.data} /> : null}
+            {course.canAccessContent ? <KeepOfflinePanel course={course} /> : null}
             {course.sections.length === 0 ? (
               <p className="mt-4 text-slate-600">{t('outline.empty')}</p>
             ) : (
@@ -195,7 +212,18 @@ export default function CoursePage() {
                       <ul className="mt-3 space-y-2 sm:ps-11">
                         {section.blocks.map((block) => (
                           <li key={block.id}>
-                            <CourseBlockView block={block} />
+                            {tracking && !block.locked ? (
+                              <BlockProgress
+                                courseId={course.id}
+                                blockId={block.id}
+                                type={block.type}
+                                progress={blockProgress.get(block.id)}
+                              >
+                                <CourseBlockView block={block} />
+                              </BlockProgress>
+                            ) : (
+                              <CourseBlockView block={block} />
+                            )}
                           </li>
                         ))}
                       </ul>

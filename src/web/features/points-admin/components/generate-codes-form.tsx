@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translatedName } from '../../../../contract/catalogue-translations';
 import { generateCodesBody } from '../../../../contract/points';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { useLanguage } from '../../../lib/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useGenerateCodes, type GeneratedCodes } from '../api/generate-codes';
 import { useAllPackages } from '../api/list-all-packages';
@@ -20,6 +22,7 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated: (result: Gener
   const generate = useGenerateCodes();
   const packages = useAllPackages();
   const { formatPoints } = useNumberFormat();
+  const { language } = useLanguage();
   const [count, setCount] = useState('20');
   const [mode, setMode] = useState<'points' | 'package'>('points');
   const [points, setPoints] = useState('1000');
@@ -113,7 +116,10 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated: (result: Gener
               <option value="">{t('codes.choosePackageOption')}</option>
               {(packages.data ?? []).map((pack) => (
                 <option key={pack.id} value={pack.id}>
-                  {t('codes.packageOption', { name: pack.name, points: formatPoints(pack.points) })}
+                  {t('codes.packageOption', {
+                    name: translatedName(pack.name, pack.translations, language),
+                    points: formatPoints(pack.points),
+                  })}
                 </option>
               ))}
             </SelectField>

@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { AdminPage } from '../components/admin-page';
 import { CoursePrices } from '../components/course-prices';
 import { LanguagePrices } from '../components/language-prices';
@@ -25,7 +27,16 @@ export default function AdminPricingPage() {
   }
 
   return (
-    <AdminPage title={t('pricing.title')} lead={t('pricing.lead')}>
+    <AdminPage
+      title={t('pricing.title')}
+      lead={t('pricing.lead')}
+      // The settings that shape what a sale pays out and how prices read: the professors' share, the label.
+      actions={
+        <Link to="/admin/settings" className={buttonClasses('secondary')} title={t('pricing.settingsHint')}>
+          {t('pricing.settingsLink')}
+        </Link>
+      }
+    >
       <title>{`${t('pricing.title')} · ${t('common:app.name')}`}</title>
       <div
         role="tablist"

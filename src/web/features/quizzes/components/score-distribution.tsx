@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CategoryBarChart } from '../../../components/charts/category-bar-chart';
 
 /** How many attempts scored in each tenth (0–9 %, 10–19 %, … 90–100 %). */
 export function distribution(percentages: number[]): number[] {
@@ -8,8 +9,8 @@ export function distribution(percentages: number[]): number[] {
 }
 
 /**
- * The score distribution as bars. Each bar is a list item whose text says its range and count, so the chart
- * reads the same to a screen reader as it looks; the bar itself is decoration.
+ * The score distribution as columns of the shared chart (uPlot), ranges at or above the pass mark in the brand
+ * colour, those below it in grey; the figures are also a table for screen readers.
  */
 export function ScoreDistribution({
   percentages,
@@ -20,31 +21,33 @@ export function ScoreDistribution({
 }) {
   const { t } = useTranslation('quizzes');
   const buckets = distribution(percentages);
-  const highest = Math.max(1, ...buckets);
+  const ranges = buckets.map((_, i) => {
+    const from = i * 10;
+    const to = i === 9 ? 100 : from + 9;
+    return { from, to, passing: passingScore === undefined || to >= passingScore };
+  });
   return (
-    <figure className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <figcaption className="text-sm font-semibold text-slate-800">{t('results.distribution')}</figcaption>
-      <ol className="mt-3 flex h-40 items-end gap-1.5" dir="ltr">
-        {buckets.map((n, i) => {
-          const from = i * 10;
-          const to = i === 9 ? 100 : from + 9;
-          const passing = passingScore === undefined || to >= passingScore;
-          return (
-            <li key={i} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-xs font-semibold text-slate-800 tabular-nums">{n}</span>
-              <span
-                aria-hidden="true"
-                className={`w-full rounded-t-md ${passing ? 'bg-brand-600' : 'bg-slate-400'}`}
-                style={{ height: `${(n / highest) * 100}%`, minHeight: n ? 4 : 1 }}
-              />
-              <span className="text-[0.65rem] text-slate-700 tabular-nums">
-                <span className="sr-only">{t('results.bucket', { from, to, count: n })}</span>
-                <span aria-hidden="true">{from}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </figure>
+    <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <CategoryBarChart
+        title={t('results.distribution')}
+        categoryHeading={t('results.range')}
+        categories={ranges.map((range) => `${range.from}–${range.to}`)}
+        stacked
+        series={[
+          {
+            key: 'passing',
+            label: t('results.passingRange'),
+            values: buckets.map((n, i) => (ranges[i]!.passing ? n : 0)),
+            tone: 'brand',
+          },
+          {
+            key: 'failing',
+            label: t('results.failingRange'),
+            values: buckets.map((n, i) => (ranges[i]!.passing ? 0 : n)),
+            tone: 'slate',
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -51,7 +51,8 @@ export function CatalogueSection() {
           {entries.map((entry) => {
             const isLevel = entry.target_type === 'level';
             const EntryIcon = isLevel ? GraduationIcon : LanguagesIcon;
-            const description = entry[`description_${language}`];
+            // A language left untranslated reads in Arabic, as the API's `name` does.
+            const description = entry[`description_${language}`] || entry.description_ar;
             return (
               <li key={entry.id}>
                 <Link
@@ -69,7 +70,7 @@ export function CatalogueSection() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block text-lg font-bold text-slate-900">
-                      {entry[`name_${language}`]}
+                      {entry[`name_${language}`] || entry.name_ar}
                     </span>
                     {description ? (
                       <span className="mt-1 block text-sm leading-relaxed text-slate-600">{description}</span>

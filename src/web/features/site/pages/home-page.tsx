@@ -13,6 +13,7 @@ import { dashboardPathFor } from '../../../lib/role-home';
 import { useSession } from '../../../lib/use-session';
 import { CatalogueSection } from '../components/catalogue-section';
 import { HomeCourses } from '../components/home-courses';
+import { HomeSlides } from '../components/home-slides';
 import { PathIllustration } from '../components/path-illustration';
 
 export default function HomePage() {
@@ -50,6 +51,7 @@ export default function HomePage() {
   return (
     <>
       <title>{`${t('common:app.name')} · ${t('hero.titleShort')}`}</title>
+      <HomeSlides />
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div
           className="pointer-events-none absolute -start-32 -top-32 size-[28rem] rounded-full bg-brand-200/40 blur-3xl"

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { AVATAR_MAX_BYTES, type User } from '../../../../contract/users';
@@ -9,6 +9,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { AVATAR_TYPES, useUploadAvatar } from '../api/upload-avatar';
+import { AvatarCropDialog } from './avatar-crop-dialog';
 
 /** The user's picture (with upload), name, email, role and the date they joined. */
 export function ProfileCard({ user }: { user: User }) {
@@ -17,6 +18,8 @@ export function ProfileCard({ user }: { user: User }) {
   const upload = useUploadAvatar(user.id);
   const errorText = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
+  // A chosen picture waits here while the reader crops it.
+  const [chosen, setChosen] = useState<File | null>(null);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -30,6 +33,11 @@ export function ProfileCard({ user }: { user: User }) {
       notify.error(t('avatar.tooLarge'));
       return;
     }
+    setChosen(file);
+  }
+
+  function send(file: File) {
+    setChosen(null);
     upload.mutate(file, {
       onSuccess: () => notify.success(t('avatar.updated')),
       onError: (error) => notify.error(errorText(error)),
@@ -66,6 +74,7 @@ export function ProfileCard({ user }: { user: User }) {
             aria-hidden="true"
           />
         </div>
+        {chosen ? <AvatarCropDialog file={chosen} onCancel={() => setChosen(null)} onCropped={send} /> : null}
         <h2 id="profile-card-title" className="mt-4 text-xl font-bold text-slate-900">
           {user.name}
         </h2>

@@ -1,9 +1,11 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/use-session';
 import { useUser } from '../api/get-user';
 import { PasswordForm } from '../components/password-form';
 import { MyCoursesSection } from '../components/my-courses-section';
+import { LanguagePreference } from '../components/language-preference';
 import { NotificationPreferences } from '../components/notification-preferences';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileForm } from '../components/profile-form';
@@ -13,9 +15,10 @@ export type DashboardArea = 'student' | 'professor' | 'admin';
 
 /**
  * The landing page of each role's dashboard (/TTHStudentDashboard and /profile, /admin/dashboard,
- * /professor/dashboard): the signed-in user's profile as the server has it, with picture and edits.
+ * /professor/dashboard): the role's figures when the router passes them (`stats`), then the signed-in user's
+ * profile as the server has it, with picture and edits.
  */
-export default function AccountDashboardPage({ area }: { area: DashboardArea }) {
+export default function AccountDashboardPage({ area, stats }: { area: DashboardArea; stats?: ReactNode }) {
   const { t } = useTranslation('users');
   const { user: sessionUser } = useSession();
   // Route guards render this page only for a signed-in user of the area's role.
@@ -36,6 +39,12 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600">{t(`dashboard.subtitle.${area}`)}</p>
         </header>
+        {/* The role's figures (the dashboards feature, given by the router) above the profile. */}
+        {stats ? (
+          <div className="mb-10">
+            <Suspense fallback={null}>{stats}</Suspense>
+          </div>
+        ) : null}
         <QueryState query={query} loading="page">
           {(data) => (
             <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
@@ -47,6 +56,7 @@ export default function AccountDashboardPage({ area }: { area: DashboardArea }) 
                 <ProfileForm user={data} />
                 <PasswordForm user={data} />
                 <NotificationPreferences />
+                <LanguagePreference />
               </div>
             </div>
           )}

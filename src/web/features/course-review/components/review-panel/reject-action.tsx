@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RejectionReasonCode } from '../../../../../contract/course-revisions';
 import { rejectCourseBody } from '../../../../../contract/courses';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -7,6 +8,7 @@ import { useErrorMessage } from '../../../../lib/error-message';
 import { notify } from '../../../../lib/notify';
 import { useRejectCourse } from '../../api/reject-course';
 import { ActionCard } from './action-card';
+import { RejectionFields } from './rejection-fields';
 import type { ReviewActionProps } from './types';
 import { useActionError } from './use-action-error';
 
@@ -15,6 +17,7 @@ export function RejectAction({ course, onReviewed }: ReviewActionProps) {
   const { t } = useTranslation('review');
   const id = useId();
   const [reason, setReason] = useState('');
+  const [reasons, setReasons] = useState<RejectionReasonCode[]>([]);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reject = useRejectCourse();
   const actionError = useActionError();
@@ -30,11 +33,12 @@ export function RejectAction({ course, onReviewed }: ReviewActionProps) {
     }
     setReasonError(null);
     reject.mutate(
-      { id: course.id, reason: parsed.data.reason },
+      { id: course.id, reason: parsed.data.reason, reasons },
       {
         onSuccess: (saved) => {
           notify.success(t('reject.done', { title: saved.title }));
           setReason('');
+          setReasons([]);
           onReviewed?.(saved);
         },
       },
@@ -44,29 +48,16 @@ export function RejectAction({ course, onReviewed }: ReviewActionProps) {
   return (
     <ActionCard id={`${id}-title`} title={t('reject.title')}>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-800">
-          {t('reject.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={3}
-          dir="auto"
-          value={reason}
-          maxLength={2000}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          className={`block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ${
-            reasonError ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
-          }`}
+        <RejectionFields
+          id={id}
+          reasons={reasons}
+          onReasons={setReasons}
+          reason={reason}
+          onReason={setReason}
+          error={reasonError}
+          label={t('reject.reason')}
+          hint={t('reject.hint')}
         />
-        <p
-          id={`${id}-hint`}
-          className={`text-sm ${reasonError ? 'font-medium text-red-700' : 'text-slate-600'}`}
-        >
-          {reasonError ?? t('reject.hint')}
-        </p>
         {reject.isError ? <Alert tone="error">{actionError(reject.error, 'reject')}</Alert> : null}
         <Button type="submit" variant="danger" className="w-full" pending={reject.isPending}>
           {t('reject.button')}

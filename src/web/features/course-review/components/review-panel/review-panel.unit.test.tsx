@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import content from '../../../../locales/en/course-content.json';
 import en from '../../../../locales/en/review.json';
 import { fakeApi, reply } from '../../../../test/fake-api';
 import {
@@ -36,7 +37,7 @@ describe('the reject action', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sends the reason, says the course is reviewed and empties the field', async () => {
+  it('sends the reason with the ticked checklist, says the course is reviewed and empties the field', async () => {
     const api = fakeApi().on('PUT', '/courses/:id/reject', ({ body }) =>
       courseSummary({ status: 'rejected', rejectionReason: (body as { reason: string }).reason }),
     );
@@ -44,9 +45,13 @@ describe('the reject action', () => {
     const { user } = await renderWithApp(<RejectAction course={course()} onReviewed={onReviewed} />, NS);
     const reason = screen.getByLabelText(en.reject.reason);
     await user.type(reason, 'The PDF is unreadable');
+    await user.click(screen.getByRole('checkbox', { name: content.reasons.media_quality }));
     await user.click(screen.getByRole('button', { name: en.reject.button }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('PUT', '/courses/7/reject')[0]?.body).toEqual({ reason: 'The PDF is unreadable' });
+    expect(api.callsTo('PUT', '/courses/7/reject')[0]?.body).toEqual({
+      reason: 'The PDF is unreadable',
+      reasons: ['media_quality'],
+    });
     expect(onReviewed.mock.calls[0]?.[0]).toMatchObject({ status: 'rejected' });
     expect((reason as HTMLInputElement).value).toBe('');
   });

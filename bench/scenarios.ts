@@ -1,0 +1,90 @@
+import type { LargeDataSet } from './seed-large';
+
+export interface Scenario {
+  name: string;
+  path: string;
+  token?: string;
+  /** For writes: the method and a body per request (each request must be a new, valid purchase). */
+  method?: 'POST';
+  body?: () => { token: string; body: string };
+  /** Issue 19's target: throughput as a ratio to the bare route, p99 in ms, or requests per second. */
+  target?: { ratio?: number; p99?: number; rps?: number };
+}
+
+const PUBLIC_READ = { ratio: 0.3, p99: 15 };
+const SIGNED_IN_READ = { ratio: 0.15, p99: 30 };
+const ADMIN_SEARCH = { ratio: 0.1, p99: 50 };
+
+/**
+ * The scenarios, in the order they run. Public reads are anonymous (as a visitor opens the catalogue);
+ * signed-in reads are a student who owns 20 courses; purchases spread over the other bench students. New
+ * features add theirs here (quizzes list, live sessions, slides, dashboards) as they land.
+ */
+export function scenariosFor(data: LargeDataSet, token: (id: number, role: string) => string): Scenario[] {
+  const adminToken = token(data.adminId, 'admin');
+  const studentTokens = data.studentIds.map((id) => token(id, 'student'));
+  const professorToken = token(data.professorIds[0]!, 'professor');
+  // The last student owns a page of courses (seed-large); the first is the hot wallet; the rest buy.
+  const reader = studentTokens[studentTokens.length - 1]!;
+  const buyers = studentTokens.slice(1, -1);
+  const ownedCourse = data.courseIds[data.courseIds.length - 1]!;
+  const middleCourse = data.courseIds[Math.floor(data.courseIds.length / 2)]!;
+  const deepPage = Math.max(1, Math.floor(data.courseIds.length / 20 / 2));
+  let hot = 0;
+  let spread = 0;
+  return [
+    { name: 'tree', path: '/api/structure/tree', target: PUBLIC_READ },
+    { name: 'homepage-materials', path: '/api/homepage-materials', target: PUBLIC_READ },
+    { name: 'years', path: '/api/levels/1/years', target: PUBLIC_READ },
+    { name: 'courses', path: '/api/courses?page=1&limit=20', target: PUBLIC_READ },
+    { name: 'courses-deep-page', path: `/api/courses?page=${deepPage}&limit=20`, target: PUBLIC_READ },
+    {
+      name: 'courses-by-material',
+      path: `/api/courses?materialId=${data.materialIds[7]}`,
+      target: PUBLIC_READ,
+    },
+    { name: 'course', path: `/api/courses/${middleCourse}`, target: PUBLIC_READ },
+    { name: 'student-course', path: `/api/courses/${ownedCourse}`, token: reader, target: SIGNED_IN_READ },
+    { name: 'student-balance', path: '/api/points/balance', token: reader, target: SIGNED_IN_READ },
+    { name: 'student-my-courses', path: '/api/points/my-courses', token: reader, target: SIGNED_IN_READ },
+    { name: 'student-notifications', path: '/api/notifications', token: reader, target: SIGNED_IN_READ },
+    {
+      name: 'users-search',
+      path: '/api/users?search=user123&limit=20',
+      token: adminToken,
+      target: ADMIN_SEARCH,
+    },
+    { name: 'users-page', path: '/api/users?page=50&limit=20&role=student', token: adminToken },
+    // One wallet buying course after course: every purchase contends for the same balance row.
+    {
+      name: 'buy-course-hot-wallet',
+      path: '/api/points/buy-course',
+      method: 'POST',
+      body: () => ({
+        token: studentTokens[0]!,
+        body: JSON.stringify({ courseId: data.courseIds[hot++ % data.courseIds.length] }),
+      }),
+    },
+    // Many wallets buying at once: purchases spread over ~2,000 students, never the same course twice.
+    {
+      name: 'buy-course-many-wallets',
+      path: '/api/points/buy-course',
+      method: 'POST',
+      target: { rps: 1000, p99: 40 },
+      body: () => {
+        const i = spread++;
+        const student = i % buyers.length;
+        const course = Math.floor(i / buyers.length);
+        return {
+          token: buyers[student]!,
+          body: JSON.stringify({ courseId: data.courseIds[course % data.courseIds.length] }),
+        };
+      },
+    },
+    // Issue 18's dashboards, each one call: after the purchases above, so the buyers and earnings exist.
+    { name: 'student-dashboard', path: '/api/me/dashboard', token: studentTokens[0] },
+    { name: 'professor-dashboard', path: '/api/professor/dashboard/stats', token: professorToken },
+    { name: 'my-students', path: '/api/professor/my-students?page=1&limit=20', token: professorToken },
+    { name: 'admin-dashboard', path: '/api/admin/dashboard', token: adminToken },
+  ];
+}

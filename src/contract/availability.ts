@@ -1,0 +1,102 @@
+/**
+ * A professor's weekly availability is written in the professor's own time zone ('HH:MM' on weekdays 0–6,
+ * Sunday first). These pure functions are shared: the server refuses a schedule outside it, and the pages
+ * offer only times inside it.
+ */
+
+export interface WeeklySlot {
+  weekday: number;
+  from: string;
+  to: string;
+}
+
+const MINUTE = 60_000;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The weekday, date and minute of the day of `at` on the wall clock of `timeZone`. */
+export function wallClock(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  return {
+    weekday,
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
+}
+
+/** The instant at which the wall clock of `timeZone` shows `date` ('YYYY-MM-DD') at `minutes` past midnight. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+  // The zone's offset at that moment, found by reading the clock there; twice, for days the offset changes.
+  let guess = naive;
+  for (let i = 0; i < 2; i += 1) {
+    const seen = wallClock(new Date(guess), timeZone);
+    const [sy, sm, sd] = seen.date.split('-').map(Number) as [number, number, number];
+    const shown = Date.UTC(sy, sm - 1, sd) + seen.minutes * MINUTE;
+    guess += naive - shown;
+  }
+  return new Date(guess);
+}
+
+/** Whether a session of `durationMinutes` starting at `start` fits inside one of the weekly slots. */
+export function insideAvailability(
+  start: Date,
+  durationMinutes: number,
+  slots: readonly WeeklySlot[],
+  timeZone: string,
+): boolean {
+  const clock = wallClock(start, timeZone);
+  const end = clock.minutes + durationMinutes;
+  return slots.some(
+    (s) => s.weekday === clock.weekday && minutesOf(s.from) <= clock.minutes && end <= minutesOf(s.to),
+  );
+}
+
+/**
+ * Starting times inside the availability from `from` on, for `days` days, each `durationMinutes` after the
+ * previous within a slot, soonest first, skipping those that overlap `busy` intervals.
+ */
+export function candidateStarts(input: {
+  slots: readonly WeeklySlot[];
+  timeZone: string;
+  durationMinutes: number;
+  from: Date;
+  days: number;
+  limit: number;
+  busy?: readonly { start: Date; minutes: number }[];
+}): Date[] {
+  const out: Date[] = [];
+  const step = input.durationMinutes;
+  for (let day = 0; day <= input.days && out.length < input.limit; day += 1) {
+    const clock = wallClock(new Date(input.from.getTime() + day * 24 * 60 * MINUTE), input.timeZone);
+    const slots = input.slots
+      .filter((s) => s.weekday === clock.weekday)
+      .sort((a, b) => minutesOf(a.from) - minutesOf(b.from));
+    for (const slot of slots) {
+      for (let m = minutesOf(slot.from); m + step <= minutesOf(slot.to); m += step) {
+        const start = zonedInstant(clock.date, m, input.timeZone);
+        if (start <= input.from) continue;
+        const end = start.getTime() + step * MINUTE;
+        const clash = (input.busy ?? []).some(
+          (b) => start.getTime() < b.start.getTime() + b.minutes * MINUTE && b.start.getTime() < end,
+        );
+        if (clash) continue;
+        out.push(start);
+        if (out.length >= input.limit) return out;
+      }
+    }
+  }
+  return out;
+}

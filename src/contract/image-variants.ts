@@ -1,0 +1,19 @@
+// Images at the size they are shown (issue 21). No zod here: the home page's course cards use these, and the
+// first load carries no schema library.
+
+/** Widths of the WebP copies kept beside every cover, avatar and slide image (the original is kept too). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+const STORED_IMAGE = /^(\/api\/files\/[a-z-]+\/[0-9a-f-]{36})\.(png|jpg|webp|gif)$/;
+
+/** The URL of a stored image's WebP copy at `width`, or null for an image that has none (an outside link). */
+export function imageVariantUrl(url: string, width: (typeof IMAGE_WIDTHS)[number]): string | null {
+  const match = STORED_IMAGE.exec(url);
+  return match ? `${match[1]}-${width}.webp` : null;
+}
+
+/** `srcset` for a stored image (its WebP copies), or undefined when it has none. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !STORED_IMAGE.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
+}

@@ -1,0 +1,57 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courses } from '../../db/schema/courses';
+import { courseEnrollments } from '../../db/schema/enrollments';
+import { liveSectionPurchases, liveSections, liveSessionPurchases, liveSessions } from '../../db/schema/live';
+import { privateClasses } from '../../db/schema/private-classes';
+
+/**
+ * A private class the student really bought: paid and scheduled or completed, or cancelled after some of its
+ * sessions were held (less was refunded than was paid). One cancelled before any session is not a purchase.
+ */
+export const boughtPrivateClass = sql`(${privateClasses.status} in ('scheduled', 'completed') or (${privateClasses.status} = 'cancelled' and ${privateClasses.paidAt} is not null and ${privateClasses.refunded} < coalesce(${privateClasses.total}, 0)))`;
+
+/**
+ * Every purchase of something of this professor's — a course (enrolment), a session seat not refunded, a live
+ * section, a private class — as (user, time) rows: the professor's students are the distinct users. A private
+ * class's individual sessions hold seats too; they are left out of the seats and counted as the class. The
+ * professor himself is never his own student.
+ */
+export function professorBuyers(db: DbOrTx, professorId: number) {
+  const enrolments = db
+    .select({ userId: courseEnrollments.userId, at: courseEnrollments.createdAt })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(and(eq(courses.createdBy, professorId), ne(courseEnrollments.userId, professorId)));
+  const seats = db
+    .select({ userId: liveSessionPurchases.userId, at: liveSessionPurchases.createdAt })
+    .from(liveSessionPurchases)
+    .innerJoin(liveSessions, eq(liveSessions.id, liveSessionPurchases.sessionId))
+    .where(
+      and(
+        eq(liveSessions.professorId, professorId),
+        isNull(liveSessionPurchases.refundedAt),
+        isNull(liveSessions.individualStudentId),
+        ne(liveSessionPurchases.userId, professorId),
+      ),
+    );
+  const sections = db
+    .select({ userId: liveSectionPurchases.userId, at: liveSectionPurchases.createdAt })
+    .from(liveSectionPurchases)
+    .innerJoin(liveSections, eq(liveSections.id, liveSectionPurchases.sectionId))
+    .where(and(eq(liveSections.professorId, professorId), ne(liveSectionPurchases.userId, professorId)));
+  const classes = db
+    .select({
+      userId: privateClasses.studentId,
+      at: sql<Date>`coalesce(${privateClasses.paidAt}, ${privateClasses.createdAt})`.as('at'),
+    })
+    .from(privateClasses)
+    .where(
+      and(
+        eq(privateClasses.professorId, professorId),
+        boughtPrivateClass,
+        ne(privateClasses.studentId, professorId),
+      ),
+    );
+  return enrolments.unionAll(seats).unionAll(sections).unionAll(classes).as('buyers');
+}

@@ -1,0 +1,564 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { candidateStarts } from '../../../contract/availability';
+import type {
+  AdminDashboard,
+  MyStudentList,
+  ProfessorDashboardStats,
+  StudentDashboard,
+} from '../../../contract/dashboards';
+import { professorEarnings } from '../../db/schema/points';
+import { buildUser, type TestUser } from '../../test/helper';
+import { liveFixtures } from '../../test/live-fixtures';
+import {
+  admin,
+  answerQuiz,
+  approvedCourse,
+  approvedQuiz,
+  buyCourse,
+  get,
+  MATERIAL_PRICE as PRICE,
+  materialId,
+  post,
+  t,
+  useDashboardFixtures,
+} from '../../test/dashboard-fixtures';
+
+useDashboardFixtures();
+
+const SHARE = 70; // the professors' default share
+
+const studentDashboard = async (user: TestUser) => {
+  const res = await get('/api/me/dashboard', user.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as StudentDashboard;
+};
+const professorStats = async (user: TestUser) => {
+  const res = await get('/api/professor/dashboard/stats', user.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProfessorDashboardStats;
+};
+const adminDashboard = async () => {
+  const res = await get('/api/admin/dashboard', admin.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminDashboard;
+};
+
+/** A professor with his own approved course and live fixtures. */
+async function professorWithCourse(name = 'Prof') {
+  const prof = await buildUser(t, 'professor', { name });
+  const courseId = await approvedCourse(prof);
+  return { prof, courseId, live: liveFixtures(t, { admin, prof }) };
+}
+
+describe('student dashboard', () => {
+  it('is all zeros and empty lists for a new student', async () => {
+    const student = await buildUser(t, 'student');
+    expect(await studentDashboard(student)).toEqual({
+      learning: [],
+      upcomingSessions: [],
+      privateClassesToPay: [],
+      quizResults: [],
+      balance: 0,
+      notifications: [],
+      unreadNotifications: 0,
+    });
+  });
+
+  it('shows progress most recent first, upcoming sessions soonest first, quiz results and the balance', async () => {
+    const { prof, courseId, live } = await professorWithCourse();
+    const second = await approvedCourse(prof);
+    const student = await buildUser(t, 'student');
+    await buyCourse(student, courseId); // funds 10,000 and spends 500
+    await buyCourse(student, second); // funds 10,000 again and spends 500
+    const blocksOf = async (id: number) =>
+      (await get(`/api/courses/${id}/progress`, student.token)).json().sections[0].blocks;
+    const [firstBlock] = await blocksOf(courseId);
+    const [secondBlock] = await blocksOf(second);
+    const tick = (id: number, blockId: number) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/courses/${id}/progress`,
+        token: student.token,
+        payload: { blockId, completed: true },
+      });
+    expect((await tick(courseId, firstBlock.blockId)).statusCode).toBe(200);
+    expect((await tick(second, secondBlock.blockId)).statusCode).toBe(200);
+
+    const later = await live.approved({
+      title: 'Later',
+      price: 100,
+      scheduledAt: live.inMinutes(3 * 24 * 60),
+    });
+    const sooner = await live.approved({ title: 'Sooner', price: 100, scheduledAt: live.inMinutes(60) });
+    const cancelled = await live.approved({ title: 'Cancelled', price: 100 });
+    for (const session of [later, sooner, cancelled])
+      expect((await live.buy(student, session.id)).statusCode).toBe(200);
+    expect((await live.move(cancelled.id, 'cancelled', prof)).statusCode).toBe(200);
+    expect((await live.move(sooner.id, 'starting', prof)).statusCode).toBe(200);
+
+    // A quiz on the first course, answered 2 + 3 of 10 points.
+    const quiz = await approvedQuiz(courseId, prof);
+    await answerQuiz(student, quiz.id, [1, true, 1]);
+
+    const dashboard = await studentDashboard(student);
+    expect(dashboard.learning).toHaveLength(2);
+    expect(
+      dashboard.learning.map((course) => [
+        course.courseId,
+        course.percentage,
+        course.completed,
+        course.total,
+      ]),
+    ).toEqual([
+      [second, 100, 1, 1],
+      [courseId, 100, 1, 1],
+    ]);
+    expect(dashboard.upcomingSessions.map((s) => [s.title, s.joinable])).toEqual([
+      ['Sooner', true],
+      ['Later', false],
+    ]);
+    expect(dashboard.quizResults).toHaveLength(1);
+    expect(dashboard.quizResults[0]).toMatchObject({
+      quizId: quiz.id,
+      score: 5,
+      totalPoints: 10,
+      percentage: 50,
+      passed: true,
+    });
+    // 10,000 after the second top-up, less the second course and three seats, plus the refunded seat.
+    expect(dashboard.balance).toBe(10_000 - PRICE - 3 * 100 + 100);
+    expect(dashboard.unreadNotifications).toBe(dashboard.notifications.filter((n) => !n.read).length);
+  });
+
+  it('is refused without a token', async () => {
+    expect((await get('/api/me/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('professor dashboard', () => {
+  it('is all zeros for a professor with nothing yet', async () => {
+    const prof = await buildUser(t, 'professor');
+    expect(await professorStats(prof)).toEqual({
+      today: new Date().toISOString().slice(0, 10),
+      courses: { pending: 0, approved: 0, rejected: 0, total: 0 },
+      students: 0,
+      sales: {
+        thisMonth: { count: 0, gross: 0, earnings: 0 },
+        lastMonth: { count: 0, gross: 0, earnings: 0 },
+      },
+      privateClassSales: {
+        thisMonth: { count: 0, gross: 0, earnings: 0 },
+        lastMonth: { count: 0, gross: 0, earnings: 0 },
+      },
+      pendingPrivateClasses: 0,
+      averageQuizScore: null,
+      quizAttempts: 0,
+      upcomingSessions: [],
+      unansweredComments: 0,
+      salesByWeek: [],
+    });
+  });
+
+  it('counts his courses, distinct students, sales by month and week, quiz average and comments', async () => {
+    const { prof, courseId, live } = await professorWithCourse();
+    const pending = await post(
+      '/api/courses',
+      { title: 'Brouillon', sections: [{ title: 'S', blocks: [{ type: 'text', content: 'x' }] }] },
+      prof.token,
+    );
+    expect(pending.statusCode).toBe(201);
+    const [amine, lina, someoneElses] = await Promise.all([
+      buildUser(t, 'student'),
+      buildUser(t, 'student'),
+      buildUser(t, 'student'),
+    ]);
+    await buyCourse(amine, courseId);
+    const session = await live.approved({ price: 200 });
+    expect((await live.buy(amine, session.id)).statusCode).toBe(200); // the same student twice
+    expect((await live.fund(lina.user.id, 1000)).statusCode).toBe(200);
+    expect((await live.buy(lina, session.id)).statusCode).toBe(200);
+    // Another professor's sale is not his.
+    await buyCourse(someoneElses, await approvedCourse(await buildUser(t, 'professor')));
+
+    // One sale moved to last month: 1 course sale last month, 2 seats this month.
+    await t.ctx.db
+      .update(professorEarnings)
+      .set({ createdAt: sql`date_trunc('month', now()) - interval '3 days'` })
+      .where(eq(professorEarnings.courseId, courseId));
+
+    const quiz = await approvedQuiz(courseId, prof);
+    await answerQuiz(amine, quiz.id, [1, true, 0]); // 100 %
+    await answerQuiz(amine, quiz.id, [0, false, 1]); // 0 %
+    await answerQuiz(amine, quiz.id, [1, false, 1]); // 20 %
+    expect(
+      (await post(`/api/courses/${courseId}/comments`, { body: 'Merci !' }, amine.token)).statusCode,
+    ).toBe(201);
+
+    const stats = await professorStats(prof);
+    expect(stats.courses).toEqual({ pending: 1, approved: 1, rejected: 0, total: 2 });
+    expect(stats.students).toBe(2);
+    const seat = { gross: 200, earnings: (200 * SHARE) / 100 };
+    expect(stats.sales.thisMonth).toEqual({ count: 2, gross: 2 * seat.gross, earnings: 2 * seat.earnings });
+    expect(stats.sales.lastMonth).toEqual({ count: 1, gross: PRICE, earnings: (PRICE * SHARE) / 100 });
+    expect(stats.quizAttempts).toBe(3);
+    expect(stats.averageQuizScore).toBe(40); // (100 + 0 + 20) / 3
+    expect(stats.unansweredComments).toBe(1);
+    expect(stats.upcomingSessions.map((s) => s.id)).toEqual([session.id]);
+    const weekTotal = stats.salesByWeek.reduce((sum, week) => sum + week.gross, 0);
+    // The last-month sale falls in the chart's twelve weeks too.
+    expect(weekTotal).toBe(2 * seat.gross + PRICE);
+    expect(stats.salesByWeek.reduce((sum, week) => sum + week.count, 0)).toBe(3);
+  });
+
+  it('is for professors only', async () => {
+    const student = await buildUser(t, 'student');
+    expect((await get('/api/professor/dashboard/stats', student.token)).statusCode).toBe(403);
+    expect((await get('/api/professor/dashboard/stats', admin.token)).statusCode).toBe(403);
+  });
+});
+
+describe('my students', () => {
+  it("lists the professor's own buyers only, with purchases, progress and quiz results, searchable", async () => {
+    const { prof, courseId, live } = await professorWithCourse();
+    const other = await professorWithCourse();
+    const karim = await buildUser(t, 'student', { name: 'Karim Ait' });
+    const sara = await buildUser(t, 'student', { name: 'Sara Meziane' });
+    const notMine = await buildUser(t, 'student', { name: 'Nadia Other' });
+    await buyCourse(karim, courseId);
+    const session = await live.approved({ title: 'Révision', price: 100 });
+    expect((await live.fund(sara.user.id, 500)).statusCode).toBe(200);
+    expect((await live.buy(sara, session.id)).statusCode).toBe(200);
+    await buyCourse(notMine, other.courseId);
+    const [block] = (await get(`/api/courses/${courseId}/progress`, karim.token)).json().sections[0].blocks;
+    await t.request({
+      method: 'PUT',
+      url: `/api/courses/${courseId}/progress`,
+      token: karim.token,
+      payload: { blockId: block.blockId, completed: true },
+    });
+    const quiz = await approvedQuiz(courseId, prof);
+    await answerQuiz(karim, quiz.id, [1, true, 0]);
+
+    const res = await get('/api/professor/my-students', prof.token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as MyStudentList;
+    expect(list.pagination.total).toBe(2);
+    expect(list.students.map((s) => s.name)).toEqual(['Sara Meziane', 'Karim Ait']);
+    const karimRow = list.students.find((s) => s.id === karim.user.id)!;
+    expect(karimRow.courses).toEqual([{ id: courseId, title: 'Analyse', percentage: 100 }]);
+    expect(karimRow.quizzes).toEqual({ attempts: 1, passed: 1, averageScore: 100 });
+    expect(list.students.find((s) => s.id === sara.user.id)!.sessions).toEqual([
+      { id: session.id, title: 'Révision' },
+    ]);
+
+    const searched = (
+      await get('/api/professor/my-students?search=meziane', prof.token)
+    ).json() as MyStudentList;
+    expect(searched.pagination.total).toBe(1);
+    expect(searched.students.map((s) => s.id)).toEqual([sara.user.id]);
+    const wildcard = (await get('/api/professor/my-students?search=%25', prof.token)).json() as MyStudentList;
+    expect(wildcard.pagination.total).toBe(0);
+
+    const theirs = (await get('/api/professor/my-students', other.prof.token)).json() as MyStudentList;
+    expect(theirs.students.map((s) => s.id)).toEqual([notMine.user.id]);
+
+    const csv = await get('/api/professor/my-students/export', prof.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^name,email,/);
+    expect(csv.body).toContain('Analyse (100%)');
+    expect(csv.body).not.toContain('Nadia Other');
+  });
+
+  it('is for professors only', async () => {
+    const student = await buildUser(t, 'student');
+    expect((await get('/api/professor/my-students', student.token)).statusCode).toBe(403);
+    expect((await get('/api/professor/my-students/export', student.token)).statusCode).toBe(403);
+  });
+});
+
+describe('admin dashboard', () => {
+  it('is refused to anyone but an admin', async () => {
+    const [student, prof] = await Promise.all([buildUser(t, 'student'), buildUser(t, 'professor')]);
+    for (const user of [student, prof]) {
+      const res = await get('/api/admin/dashboard', user.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toHaveProperty('error');
+    }
+    expect((await get('/api/admin/dashboard')).statusCode).toBe(401);
+  });
+
+  it('matches the rows: accounts, queues, card top-ups, sales and the best sellers', async () => {
+    const before = await adminDashboard();
+    const { prof, courseId, live } = await professorWithCourse('Top Prof');
+    const [a, b] = await Promise.all([buildUser(t, 'student'), buildUser(t, 'student')]);
+    await buyCourse(a, courseId);
+    await buyCourse(b, courseId);
+    const session = await live.approved({ price: 300 });
+    expect((await live.buy(a, session.id)).statusCode).toBe(200);
+    await live.schedule({ title: 'Waiting for review' });
+    // A card top-up through the sandbox: 1,000 points for 800 DZD.
+    const pkg = (
+      await post('/api/points/packages', { name: 'Pack', points: 1000, price: 800 }, admin.token)
+    ).json();
+    const checkout = await post('/api/payments/create-checkout', { packageId: pkg.id }, a.token);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/payments/sandbox/${checkout.json().checkout_id}/pay`,
+      payload: {},
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+
+    const after = await adminDashboard();
+    expect(after.users.student - before.users.student).toBe(2);
+    expect(after.users.professor - before.users.professor).toBe(1);
+    expect(after.users.newThisWeek - before.users.newThisWeek).toBe(3);
+    expect(after.users.total).toBe(after.users.student + after.users.professor + after.users.admin);
+    expect(after.pending.liveSessions - before.pending.liveSessions).toBe(1);
+    expect(after.month.pointsSold - before.month.pointsSold).toBe(1000);
+    expect(after.month.revenueDzd - before.month.revenueDzd).toBe(800);
+    expect(after.month.courseSales - before.month.courseSales).toBe(2);
+    expect(after.month.courseGross - before.month.courseGross).toBe(2 * PRICE);
+    expect(after.month.sessionSales - before.month.sessionSales).toBe(1);
+    expect(after.month.sessionGross - before.month.sessionGross).toBe(300);
+    expect(after.topCourses[0]).toEqual({
+      id: courseId,
+      title: 'Analyse',
+      professorName: 'Top Prof',
+      sales: 2,
+      gross: 2 * PRICE,
+    });
+    expect(after.topProfessors[0]).toEqual({
+      id: prof.user.id,
+      name: 'Top Prof',
+      sales: 3,
+      gross: 2 * PRICE + 300,
+    });
+    const today = after.daily.at(-1)!;
+    const todayBefore = before.daily.find((day) => day.date === today.date);
+    expect(today.gross - (todayBefore?.gross ?? 0)).toBe(2 * PRICE + 300);
+    expect(today.revenueDzd - (todayBefore?.revenueDzd ?? 0)).toBe(800);
+    expect(today.signups - (todayBefore?.signups ?? 0)).toBe(3);
+    // The sidebar's own count routes say the same.
+    const counts = (await get('/api/admin/live-sessions-count', admin.token)).json();
+    expect(after.pending.liveSessions).toBe(counts.pending);
+  });
+});
+
+// ── Private classes: built through their own API (request, confirm, pay, cancel) ──
+
+const PC_PRICE = 1000; // per session
+const COMMISSION = 20; // the platform's default commission on private classes
+const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
+let nextFrom = Date.now() + 2 * 86_400_000;
+
+/** A professor who takes private classes on the material, every day 08:00–20:00 in Algiers. */
+async function privateTeacher(name = 'Yasmine Prof') {
+  const prof = await buildUser(t, 'professor', { name });
+  const res = await t.request({
+    method: 'PUT',
+    url: '/api/professor/private-class-settings',
+    token: prof.token,
+    payload: {
+      enabled: true,
+      price_per_session: PC_PRICE,
+      session_minutes: 60,
+      timezone: 'Africa/Algiers',
+      availability: ALL_WEEK,
+      material_ids: [materialId],
+      language_level_ids: [],
+      bio: '',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return prof;
+}
+
+/** Free starting times, later at each call (a professor cannot teach two classes at once). */
+function freeTimes(count: number) {
+  const starts = candidateStarts({
+    slots: ALL_WEEK,
+    timeZone: 'Africa/Algiers',
+    durationMinutes: 60,
+    from: new Date(nextFrom),
+    days: 60,
+    limit: count,
+  });
+  nextFrom = starts.at(-1)!.getTime() + 2 * 60 * 60_000;
+  return starts.map((d) => d.toISOString());
+}
+
+async function requestClass(student: TestUser, prof: TestUser, sessions = 2) {
+  const res = await post(
+    '/api/private-classes',
+    {
+      professor_id: prof.user.id,
+      material_id: materialId,
+      sessions_count: sessions,
+      preferred_times: 'evenings',
+      phone: '0555123456',
+    },
+    student.token,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+async function confirmClass(id: number, prof: TestUser, sessions = 2) {
+  const res = await t.request({
+    method: 'PUT',
+    url: `/api/private-classes/${id}/confirm`,
+    token: prof.token,
+    payload: { schedule: freeTimes(sessions).map((startsAt) => ({ startsAt })) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Requested, confirmed and paid: its individual sessions' ids. */
+async function paidClass(student: TestUser, prof: TestUser, sessions = 2) {
+  const id = await requestClass(student, prof, sessions);
+  await confirmClass(id, prof, sessions);
+  await t.request({
+    method: 'PUT',
+    url: '/api/points/balance',
+    token: admin.token,
+    payload: { user_id: student.user.id, points: PC_PRICE * sessions },
+  });
+  const res = await post(`/api/private-classes/${id}/pay`, {}, student.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, sessionIds: (res.json().private_class.sessions as { id: number }[]).map((s) => s.id) };
+}
+
+const cancelClass = async (id: number, by: TestUser) => {
+  const res = await post(`/api/private-classes/${id}/cancel`, { reason: 'Plans changed' }, by.token);
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe('private classes on the dashboards', () => {
+  it("a paid private class makes its student the professor's student, listed with the class and in the CSV", async () => {
+    const prof = await privateTeacher();
+    const live = liveFixtures(t, { admin, prof });
+    const [paid, held, cancelledEarly, pending, confirmed] = await Promise.all([
+      buildUser(t, 'student', { name: 'Paid Student' }),
+      buildUser(t, 'student', { name: 'Held Student' }),
+      buildUser(t, 'student', { name: 'Early Cancel' }),
+      buildUser(t, 'student', { name: 'Pending Student' }),
+      buildUser(t, 'student', { name: 'Confirmed Student' }),
+    ]);
+    const scheduled = await paidClass(paid, prof);
+    // One session held, then the professor cancels the rest: still his student (the held session was bought).
+    const partly = await paidClass(held, prof);
+    for (const status of ['starting', 'live', 'ended'] as const)
+      expect((await live.move(partly.sessionIds[0]!, status, prof)).statusCode).toBe(200);
+    await cancelClass(partly.id, prof);
+    // Cancelled by the student before any session: everything refunded, not a student.
+    await cancelClass((await paidClass(cancelledEarly, prof)).id, cancelledEarly);
+    // Asked or confirmed but not paid: not students yet.
+    await requestClass(pending, prof);
+    await confirmClass(await requestClass(confirmed, prof), prof);
+
+    const stats = await professorStats(prof);
+    expect(stats.students).toBe(2);
+    const list = (await get('/api/professor/my-students', prof.token)).json() as MyStudentList;
+    expect(list.pagination.total).toBe(2);
+    expect(list.students.map((s) => s.name).sort()).toEqual(['Held Student', 'Paid Student']);
+    const paidRow = list.students.find((s) => s.id === paid.user.id)!;
+    expect(paidRow.privateClasses).toEqual([
+      { id: scheduled.id, subject: 'Maths', sessionsCount: 2, status: 'scheduled' },
+    ]);
+    // Its individual sessions are the class, not sessions bought one by one.
+    expect(paidRow.sessions).toEqual([]);
+    expect(list.students.find((s) => s.id === held.user.id)!.privateClasses).toEqual([
+      { id: partly.id, subject: 'Maths', sessionsCount: 2, status: 'cancelled' },
+    ]);
+
+    const csv = (await get('/api/professor/my-students/export', prof.token)).body;
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(',private_classes,');
+    expect(csv).toContain('Maths × 2 (scheduled)');
+    expect(csv).not.toContain('Early Cancel');
+  });
+
+  it('the professor sees his pending requests (the count route agrees), private-class sales and individual sessions', async () => {
+    const prof = await privateTeacher();
+    const [a, b, c] = await Promise.all([
+      buildUser(t, 'student'),
+      buildUser(t, 'student'),
+      buildUser(t, 'student'),
+    ]);
+    await requestClass(a, prof);
+    await requestClass(b, prof);
+    const { id, sessionIds } = await paidClass(c, prof, 3);
+
+    const stats = await professorStats(prof);
+    const count = (await get('/api/professor/pending-private-classes-count', prof.token)).json();
+    expect(stats.pendingPrivateClasses).toBe(2);
+    expect(count).toEqual({ count: 2 });
+    const gross = 3 * PC_PRICE;
+    const earnings = (gross * (100 - COMMISSION)) / 100;
+    expect(stats.privateClassSales.thisMonth).toEqual({ count: 1, gross, earnings });
+    expect(stats.sales.thisMonth).toEqual({ count: 1, gross, earnings });
+    expect(stats.privateClassSales.lastMonth).toEqual({ count: 0, gross: 0, earnings: 0 });
+    expect(stats.upcomingSessions).toHaveLength(3);
+    expect(stats.upcomingSessions.map((s) => [s.id, s.privateClassId])).toEqual(
+      sessionIds.map((sessionId) => [sessionId, id]),
+    );
+  });
+
+  it('the student sees classes to pay and the sessions of a paid class once, labelled with the class', async () => {
+    const prof = await privateTeacher('Omar Prof');
+    const live = liveFixtures(t, { admin, prof });
+    const student = await buildUser(t, 'student');
+    const waiting = await requestClass(student, prof, 1);
+    await confirmClass(waiting, prof, 1);
+    await requestClass(student, prof, 1); // still pending: nothing for the student to do
+    const { id, sessionIds } = await paidClass(student, prof, 2);
+    const publicSession = await live.approved({ title: 'Public', price: 0 });
+    expect((await live.buy(student, publicSession.id)).statusCode).toBe(200);
+    expect((await live.move(sessionIds[0]!, 'starting', prof)).statusCode).toBe(200);
+
+    const dashboard = await studentDashboard(student);
+    expect(dashboard.privateClassesToPay).toHaveLength(1);
+    expect(dashboard.privateClassesToPay[0]).toMatchObject({
+      id: waiting,
+      professorName: 'Omar Prof',
+      subject: 'Maths',
+      sessionsCount: 1,
+      total: PC_PRICE,
+    });
+    expect(dashboard.privateClassesToPay[0]!.firstSessionAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const ids = dashboard.upcomingSessions.map((s) => s.id);
+    expect(ids).toHaveLength(new Set(ids).size);
+    const mine = dashboard.upcomingSessions.filter((s) => s.privateClassId === id);
+    expect(mine.map((s) => [s.id, s.joinable])).toEqual([
+      [sessionIds[0], true],
+      [sessionIds[1], false],
+    ]);
+    expect(dashboard.upcomingSessions.find((s) => s.id === publicSession.id)!.privateClassId).toBeNull();
+  });
+
+  it('the admin sees requests waiting for confirmation and the classes paid this month', async () => {
+    const before = await adminDashboard();
+    const prof = await privateTeacher();
+    const [a, b] = await Promise.all([buildUser(t, 'student'), buildUser(t, 'student')]);
+    await requestClass(a, prof);
+    await paidClass(b, prof, 2);
+    const after = await adminDashboard();
+    expect(after.pending.privateClasses - before.pending.privateClasses).toBe(1);
+    expect(after.month.privateClassSales - before.month.privateClassSales).toBe(1);
+    expect(after.month.privateClassGross - before.month.privateClassGross).toBe(2 * PC_PRICE);
+    const listed = await get('/api/private-classes?status=pending', admin.token);
+    expect(after.pending.privateClasses).toBe(listed.json().pagination.total);
+  });
+});

@@ -1,0 +1,269 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppLanguage } from '../../../contract/common';
+import {
+  PRIVATE_CLASS_NOT_FOUND,
+  type MyIndividualSessions,
+  type PrivateClass,
+  type PrivateClassList,
+  type PrivateClassesQuery,
+} from '../../../contract/private-classes';
+import type { DbOrTx } from '../../db/client';
+import { paginate } from '../../db/pagination';
+import { liveSessions } from '../../db/schema/live';
+import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/access';
+import { publicFileUrl } from '../../plugins/storage';
+import { subjectNames } from './subjects.read-model';
+
+export type PrivateClassRow = typeof privateClasses.$inferSelect;
+
+const student = alias(users, 'student');
+const professor = alias(users, 'professor');
+
+/** Who may see a request: its student, its professor, admins. Anyone else is told it does not exist. */
+export function assertParty(viewer: Pick<AuthUser, 'id' | 'role'>, row: PrivateClassRow) {
+  if (viewer.role === 'admin' || viewer.id === row.studentId || viewer.id === row.professorId) return;
+  throw notFound(PRIVATE_CLASS_NOT_FOUND);
+}
+
+export async function getRow(db: DbOrTx, id: number, lock = false): Promise<PrivateClassRow> {
+  const query = db.select().from(privateClasses).where(eq(privateClasses.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(PRIVATE_CLASS_NOT_FOUND);
+  return row;
+}
+
+/** The individual live sessions of some private classes, in schedule order. */
+export async function sessionsOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      privateClassId: privateClassSessions.privateClassId,
+      id: liveSessions.id,
+      scheduledAt: liveSessions.scheduledAt,
+      duration: liveSessions.duration,
+      status: liveSessions.status,
+    })
+    .from(privateClassSessions)
+    .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+    .where(inArray(privateClassSessions.privateClassId, ids))
+    .orderBy(asc(privateClassSessions.privateClassId), asc(privateClassSessions.position));
+}
+
+function selectDtos(db: DbOrTx) {
+  return db
+    .select({
+      pc: privateClasses,
+      studentName: student.name,
+      professorName: professor.name,
+      professorAvatar: professor.avatarKey,
+    })
+    .from(privateClasses)
+    .innerJoin(student, eq(student.id, privateClasses.studentId))
+    .innerJoin(professor, eq(professor.id, privateClasses.professorId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectDtos>['execute']>>[number];
+
+async function toDtos(db: DbOrTx, rows: Joined[], language: AppLanguage): Promise<PrivateClass[]> {
+  const ids = rows.map((r) => r.pc.id);
+  const materialIds = rows.flatMap((r) => (r.pc.materialId ? [r.pc.materialId] : []));
+  const levelIds = rows.flatMap((r) => (r.pc.languageLevelId ? [r.pc.languageLevelId] : []));
+  const [sessions, names] = await Promise.all([
+    sessionsOf(db, ids),
+    subjectNames(db, [...new Set(materialIds)], [...new Set(levelIds)], language),
+  ]);
+  return rows.map(({ pc, studentName, professorName, professorAvatar }) => ({
+    id: pc.id,
+    status: pc.status,
+    student: { id: pc.studentId, name: studentName },
+    professor: {
+      id: pc.professorId,
+      name: professorName,
+      avatar_url: professorAvatar ? publicFileUrl(professorAvatar) : null,
+    },
+    material: pc.materialId ? (names.materials.get(pc.materialId) ?? null) : null,
+    language_level: pc.languageLevelId ? (names.levels.get(pc.languageLevelId) ?? null) : null,
+    sessions_count: pc.sessionsCount,
+    session_minutes: pc.sessionMinutes,
+    preferred_dates: pc.preferredDates,
+    preferred_times: pc.preferredTimes,
+    note: pc.note,
+    phone: pc.phone,
+    schedule: pc.schedule,
+    price_per_session: pc.pricePerSession,
+    total: pc.total,
+    rejection_reason: pc.rejectionReason,
+    cancellation_reason: pc.cancellationReason,
+    refunded: pc.refunded,
+    sessions: sessions
+      .filter((s) => s.privateClassId === pc.id)
+      .map((s) => ({
+        id: s.id,
+        scheduledAt: s.scheduledAt.toISOString(),
+        duration: s.duration,
+        status: s.status,
+      })),
+    created_at: pc.createdAt.toISOString(),
+    confirmed_at: pc.confirmedAt?.toISOString() ?? null,
+    paid_at: pc.paidAt?.toISOString() ?? null,
+  }));
+}
+
+export async function getPrivateClass(
+  db: DbOrTx,
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+  id: number,
+  language: AppLanguage,
+): Promise<PrivateClass> {
+  const rows = await selectDtos(db).where(eq(privateClasses.id, id));
+  const row = rows[0];
+  if (!row) throw notFound(PRIVATE_CLASS_NOT_FOUND);
+  assertParty(viewer, row.pc);
+  return (await toDtos(db, rows, language))[0]!;
+}
+
+/** A student's own requests, a professor's received ones, or every one for an admin; newest first. */
+export async function listPrivateClasses(
+  db: DbOrTx,
+  viewer: AuthUser,
+  query: PrivateClassesQuery,
+  language: AppLanguage,
+): Promise<PrivateClassList> {
+  const where: SQL[] = [];
+  if (viewer.role === 'student') where.push(eq(privateClasses.studentId, viewer.id));
+  if (viewer.role === 'professor') where.push(eq(privateClasses.professorId, viewer.id));
+  if (query.status) where.push(eq(privateClasses.status, query.status));
+  if (query.professor_id) where.push(eq(privateClasses.professorId, query.professor_id));
+  if (query.student_id) where.push(eq(privateClasses.studentId, query.student_id));
+  if (query.search) {
+    // Either party's name or email; EXISTS keeps the count query free of joins.
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const party = (id: typeof privateClasses.studentId | typeof privateClasses.professorId) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, id), or(ilike(users.name, pattern), ilike(users.email, pattern)))),
+      );
+    where.push(or(party(privateClasses.studentId), party(privateClasses.professorId))!);
+  }
+  const filter = and(...where);
+  const page = await paginate(
+    query,
+    ({ limit, offset }) =>
+      selectDtos(db)
+        .where(filter)
+        .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(privateClasses).where(filter),
+  );
+  return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };
+}
+
+/** How many requests wait for this professor's answer (0 for anyone else). */
+export async function pendingCount(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<number> {
+  if (user.role !== 'professor') return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(privateClasses)
+    .where(and(eq(privateClasses.professorId, user.id), eq(privateClasses.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/** `GET /points/my-individual-live-sessions`: the caller's private-class sessions, soonest first. */
+export async function myIndividualSessions(db: DbOrTx, user: AuthUser): Promise<MyIndividualSessions> {
+  const rows = await db
+    .select({
+      id: liveSessions.id,
+      title: liveSessions.title,
+      scheduledAt: liveSessions.scheduledAt,
+      duration: liveSessions.duration,
+      status: liveSessions.status,
+      privateClassId: privateClassSessions.privateClassId,
+      professorId: professor.id,
+      professorName: professor.name,
+    })
+    .from(privateClassSessions)
+    .innerJoin(privateClasses, eq(privateClasses.id, privateClassSessions.privateClassId))
+    .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+    .innerJoin(professor, eq(professor.id, privateClasses.professorId))
+    .where(eq(privateClasses.studentId, user.id))
+    .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id));
+  return {
+    sessions: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      scheduledAt: r.scheduledAt.toISOString(),
+      duration: r.duration,
+      status: r.status,
+      private_class_id: r.privateClassId,
+      professor: { id: r.professorId, name: r.professorName },
+    })),
+  };
+}
+
+/** Scheduled classes none of whose sessions is still to be held or under way: they are complete. */
+export async function finishedClassIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: privateClasses.id })
+    .from(privateClasses)
+    .where(
+      and(
+        eq(privateClasses.status, 'scheduled'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(privateClassSessions)
+            .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+            .where(
+              and(
+                eq(privateClassSessions.privateClassId, privateClasses.id),
+                sql`${liveSessions.status} not in ('ended', 'cancelled')`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The professor's sessions (public or individual, not ended or cancelled) that overlap [from, to): one person
+ * cannot teach two at once.
+ */
+export async function overlappingSessions(db: DbOrTx, professorId: number, from: Date, to: Date) {
+  return db
+    .select({ id: liveSessions.id, scheduledAt: liveSessions.scheduledAt })
+    .from(liveSessions)
+    .where(
+      and(
+        eq(liveSessions.professorId, professorId),
+        notInArray(liveSessions.status, ['ended', 'cancelled']),
+        lt(liveSessions.scheduledAt, to),
+        gt(sql`${liveSessions.scheduledAt} + make_interval(mins => ${liveSessions.duration})`, from),
+      ),
+    )
+    .limit(1);
+}

@@ -1,0 +1,429 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../../test/helper';
+import { sendDueReminders } from '../live/index';
+import { completeFinishedClasses } from './index';
+import {
+  admin,
+  balance,
+  call,
+  confirmed,
+  freeTimes,
+  fund,
+  mail,
+  newStudent,
+  otherProf,
+  otherStudent,
+  paid,
+  PRICE,
+  prof,
+  request,
+  settings,
+  student,
+  t,
+  usePrivateClassApp,
+} from './private-classes-test-app';
+
+usePrivateClassApp();
+
+const get = (url: string, user?: TestUser) => call('GET', url, user);
+
+describe('settings', () => {
+  it('the platform settings: admins read and write them, a professor may not', async () => {
+    const read = await get('/api/private-classes/settings', admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ enabled: true, commission_percent: 20 });
+    expect((await get('/api/private-classes/settings', prof)).statusCode).toBe(403);
+    expect((await get('/api/private-classes/settings')).statusCode).toBe(401);
+    const bad = await call('PUT', '/api/private-classes/settings', admin, {
+      ...read.json(),
+      min_price: 5000,
+      max_price: 100,
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await call('PUT', '/api/private-classes/settings', admin, {
+      ...read.json(),
+      session_minutes_allowed: [90, 60, 60, 30],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().session_minutes_allowed).toEqual([30, 60, 90]);
+  });
+
+  it('a professor saves their own settings; a price outside the range is a 400 naming it', async () => {
+    const mine = await get('/api/professor/private-class-settings', prof);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ enabled: true, price_per_session: PRICE, bio: 'Maths teacher' });
+    const dear = await call(
+      'PUT',
+      '/api/professor/private-class-settings',
+      otherProf,
+      settings({ price_per_session: 999_999 }),
+    );
+    expect(dear.statusCode).toBe(400);
+    expect(dear.json().error).toBe('price_per_session: must be between 500 and 10000 points');
+    const badSlot = await call(
+      'PUT',
+      '/api/professor/private-class-settings',
+      otherProf,
+      settings({ availability: [{ weekday: 7, from: '10:00', to: '09:00' }] }),
+    );
+    expect(badSlot.statusCode).toBe(400);
+    expect((await get('/api/professor/private-class-settings', student)).statusCode).toBe(403);
+    // The other professor has saved nothing: private classes are off.
+    expect((await get('/api/professor/private-class-settings', otherProf)).json().enabled).toBe(false);
+  });
+});
+
+describe('teacher profiles', () => {
+  it('lists professors with a profile, filtered by material, and shows one; a student or unknown id is a 404', async () => {
+    const list = await get(`/api/professors?material_id=${settings().material_ids[0]}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().pagination.total).toBe(1);
+    expect(list.json().professors).toHaveLength(1);
+    expect(list.json().professors[0]).toMatchObject({
+      id: prof.user.id,
+      private_classes: true,
+      price_per_session: PRICE,
+      materials: [{ name: 'Maths' }],
+    });
+    expect(list.json().professors[0].next_slots).toHaveLength(3);
+    const one = await get(`/api/professors/${prof.user.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id: prof.user.id,
+      bio: 'Maths teacher',
+      courses: [],
+      live_sessions: [],
+    });
+    expect((await get(`/api/professors/${student.user.id}`)).statusCode).toBe(404);
+    expect((await get('/api/professors/999999')).json()).toEqual({ error: 'Professor not found' });
+  });
+});
+
+describe('requests', () => {
+  it('a student asks; the professor hears of it; a professor who takes none is a 409', async () => {
+    const before = mail.length;
+    const pc = await request();
+    expect(pc).toMatchObject({ status: 'pending', sessions_count: 2, professor: { id: prof.user.id } });
+    expect(mail.length).toBe(before + 1);
+    expect(mail.at(-1)!.to).toBe(prof.user.email);
+    const refused = await call('POST', '/api/private-classes', student, {
+      professor_id: otherProf.user.id,
+      material_id: settings().material_ids[0],
+      sessions_count: 1,
+      phone: '0555123456',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('This professor does not take private classes');
+    const notProf = await call('POST', '/api/private-classes', student, {
+      professor_id: otherStudent.user.id,
+      material_id: settings().material_ids[0],
+      sessions_count: 1,
+      phone: '0555123456',
+    });
+    expect(notProf.statusCode).toBe(404);
+    const tooMany = await call('POST', '/api/private-classes', student, {
+      professor_id: prof.user.id,
+      material_id: settings().material_ids[0],
+      sessions_count: 21,
+      phone: '0555123456',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/private-classes', prof, { professor_id: prof.user.id })).statusCode,
+    ).toBe(403);
+  });
+
+  it('visibility: the student, the professor asked and admins; 404 to the other student and professor', async () => {
+    const pc = await request();
+    const url = `/api/private-classes/${pc.id}`;
+    expect((await get(url, student)).statusCode).toBe(200);
+    expect((await get(url, prof)).statusCode).toBe(200);
+    expect((await get(url, admin)).statusCode).toBe(200);
+    for (const outsider of [otherStudent, otherProf]) {
+      const res = await get(url, outsider);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Private class not found' });
+      for (const [method, move, body] of [
+        ['PUT', 'confirm', { schedule: freeTimes(2).map((startsAt) => ({ startsAt })) }],
+        ['PUT', 'reject', { reason: 'x' }],
+        ['POST', 'cancel', { reason: 'x' }],
+        ['POST', 'pay', undefined],
+      ] as const) {
+        const moved = await call(method, `${url}/${move}`, outsider, body);
+        // A role that may never make the move is refused by role; anyone else is told it does not exist.
+        expect([403, 404]).toContain(moved.statusCode);
+        expect(moved.json().error).not.toContain('pending');
+      }
+    }
+    // Lists: each sees their own; the other professor, who shares the professor's name, sees none of them.
+    const theirs = (await get('/api/private-classes?limit=100', otherProf)).json();
+    expect(theirs.pagination.total).toBe(0);
+    const others = (await get('/api/private-classes?limit=100', otherStudent)).json();
+    expect(others.pagination.total).toBe(0);
+    const mine = (await get('/api/private-classes?limit=100', student)).json();
+    expect(mine.private_classes.length).toBe(mine.pagination.total);
+    expect(
+      mine.private_classes.every((p: { student: { id: number } }) => p.student.id === student.user.id),
+    ).toBe(true);
+    const all = (await get('/api/private-classes?status=pending&limit=100', admin)).json();
+    expect(all.private_classes.map((p: { id: number }) => p.id)).toContain(pc.id);
+  });
+
+  it("lists filter by professor, by student and by a fragment of either party's name or email", async () => {
+    const asker = await buildUser(t, 'student', { name: 'Yasmine Ouali' });
+    const pc = await request(asker);
+    const ids = (body: { private_classes: { id: number }[] }) => body.private_classes.map((p) => p.id);
+    const bySearch = (await get('/api/private-classes?search=ouAL&limit=100', admin)).json();
+    expect(ids(bySearch)).toEqual([pc.id]);
+    expect(bySearch.pagination.total).toBe(1);
+    const byEmail = (
+      await get(`/api/private-classes?search=${encodeURIComponent(asker.user.email)}`, admin)
+    ).json();
+    expect(ids(byEmail)).toEqual([pc.id]);
+    // The professor's name finds the class too; a LIKE wildcard is taken as itself.
+    const byProfessorName = (
+      await get(`/api/private-classes?search=${encodeURIComponent(prof.user.name)}&limit=100`, admin)
+    ).json();
+    expect(ids(byProfessorName)).toContain(pc.id);
+    expect((await get('/api/private-classes?search=%25%25', admin)).json().pagination.total).toBe(0);
+    const byStudent = (await get(`/api/private-classes?student_id=${asker.user.id}`, admin)).json();
+    expect(ids(byStudent)).toEqual([pc.id]);
+    const byOtherProfessor = (
+      await get(`/api/private-classes?professor_id=${otherProf.user.id}&limit=100`, admin)
+    ).json();
+    expect(ids(byOtherProfessor)).not.toContain(pc.id);
+    // A filter never widens what a caller sees: another student naming this one gets nothing.
+    const nosy = (await get(`/api/private-classes?student_id=${asker.user.id}`, otherStudent)).json();
+    expect(nosy.pagination.total).toBe(0);
+    const tooLong = await get(`/api/private-classes?search=${'x'.repeat(101)}`, admin);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: 'search: At most 100 characters' });
+  });
+
+  it('counts the professor’s pending requests; 0 for anyone else', async () => {
+    const count = async (u: TestUser) =>
+      (await get('/api/professor/pending-private-classes-count', u)).json().count;
+    const before = await count(prof);
+    await request();
+    expect(await count(prof)).toBe(before + 1);
+    expect(await count(otherProf)).toBe(0);
+    expect(await count(student)).toBe(0);
+    expect(await count(admin)).toBe(0);
+  });
+});
+
+describe('moves', () => {
+  it('confirm: a schedule outside availability is refused for the professor and allowed for an admin', async () => {
+    const pc = await request(student, { sessions_count: 1 });
+    const url = `/api/private-classes/${pc.id}/confirm`;
+    // 03:00 in Algiers, outside 08:00–20:00.
+    const night = new Date(freeTimes(1)[0]!);
+    night.setUTCHours(2, 0, 0, 0);
+    const schedule = [{ startsAt: night.toISOString() }];
+    const refused = await call('PUT', url, prof, { schedule });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("A session is outside the professor's availability");
+    expect((await get(`/api/private-classes/${pc.id}`, prof)).json().status).toBe('pending');
+    expect((await call('PUT', url, student, { schedule })).statusCode).toBe(403);
+    const wrongCount = await call('PUT', url, prof, { schedule: [...schedule, ...schedule] });
+    expect(wrongCount.statusCode).toBe(400);
+    // Not at a time the professor already teaches, whoever confirms.
+    const busy = await call('POST', `/api/professors/${prof.user.id}/live-sessions`, prof, {
+      title: 'Group session',
+      scheduledAt: new Date(night.getTime() + 30 * 60_000).toISOString(),
+      duration: 60,
+      maxAttendees: 10,
+      price: 0,
+    });
+    expect(busy.statusCode, busy.body).toBe(201);
+    const clash = await call('PUT', url, admin, { schedule });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe('The professor already has a session at that time');
+    expect(
+      (await call('PATCH', `/api/live-sessions/${busy.json().id}`, prof, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    const ok = await call('PUT', url, admin, { schedule });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'confirmed', price_per_session: PRICE, total: PRICE });
+    const again = await call('PUT', url, prof, { schedule });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Cannot confirm a private class that is confirmed');
+  });
+
+  it('reject: pending → rejected with the reason; nothing else may follow', async () => {
+    const pc = await request();
+    const res = await call('PUT', `/api/private-classes/${pc.id}/reject`, prof, { reason: 'Fully booked' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Fully booked' });
+    const url = `/api/private-classes/${pc.id}`;
+    expect((await call('PUT', `${url}/reject`, prof, { reason: 'x' })).statusCode).toBe(409);
+    expect((await call('POST', `${url}/pay`, student)).json().error).toBe(
+      'Cannot pay a private class that is rejected',
+    );
+    expect((await call('POST', `${url}/cancel`, student, { reason: 'x' })).statusCode).toBe(409);
+    const confirm = await call('PUT', `${url}/confirm`, prof, {
+      schedule: freeTimes(2).map((startsAt) => ({ startsAt })),
+    });
+    expect(confirm.statusCode).toBe(409);
+  });
+
+  it('pay: 402 changes nothing; then one debit, the earning after commission, individual sessions, scheduled', async () => {
+    const buyer = await newStudent();
+    const pc = await confirmed(buyer, 2);
+    const url = `/api/private-classes/${pc.id}`;
+    expect((await call('POST', `${url}/pay`, buyer)).statusCode).toBe(402);
+    expect((await get(url, buyer)).json().status).toBe('confirmed');
+    expect((await call('POST', `${url}/pay`, prof)).statusCode).toBe(403);
+    await fund(buyer.user.id, 2500);
+    const res = await call('POST', `${url}/pay`, buyer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ balance: 500, private_class: { status: 'scheduled' } });
+    const sessions = res.json().private_class.sessions as { id: number; status: string }[];
+    expect(sessions).toHaveLength(2);
+    const ledger = await t.ctx.db.execute<{ n: number; earned: number }>(sql`
+      select (select count(*)::int from point_transactions where private_class_id = ${pc.id}) as n,
+             (select coalesce(sum(amount), 0)::int from professor_earnings
+                where private_class_id = ${pc.id} and kind = 'private_class') as earned`);
+    expect(ledger.rows[0]).toEqual({ n: 1, earned: 1600 });
+    expect((await call('POST', `${url}/pay`, buyer)).json().error).toBe(
+      'Cannot pay a private class that is scheduled',
+    );
+    expect(await balance(buyer)).toBe(500);
+
+    // The sessions are the live module's, seen only by the two of them and admins, never listed publicly.
+    const first = sessions[0]!.id;
+    expect((await get(`/api/live-sessions/${first}`, buyer)).statusCode).toBe(200);
+    expect((await get(`/api/live-sessions/${first}`, prof)).statusCode).toBe(200);
+    expect((await get(`/api/live-sessions/${first}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/live-sessions/${first}`, otherStudent)).statusCode).toBe(404);
+    expect((await get(`/api/live-sessions/${first}/join`, otherStudent)).statusCode).toBe(404);
+    expect((await get(`/api/live-sessions/${first}`)).statusCode).toBe(404);
+    const listed = (await get('/api/live-sessions?limit=100')).json();
+    expect(listed.sessions.map((s: { id: number }) => s.id)).not.toContain(first);
+    const access = await get(`/api/live-sessions/${first}/access`, buyer);
+    expect(access.json()).toMatchObject({ hasAccess: true });
+    const mine = (await get('/api/points/my-individual-live-sessions', buyer)).json();
+    expect(mine.sessions.map((s: { id: number }) => s.id)).toEqual(sessions.map((s) => s.id));
+    expect((await get('/api/points/my-live-sessions', buyer)).json().sessions).toHaveLength(0);
+    // Both join once the professor starts it.
+    expect(
+      (await call('PATCH', `/api/live-sessions/${first}`, prof, { status: 'starting' })).statusCode,
+    ).toBe(200);
+    expect((await get(`/api/live-sessions/${first}/join`, buyer)).statusCode).toBe(200);
+    expect((await get(`/api/live-sessions/${first}/join`, prof)).statusCode).toBe(200);
+    // A private class's session is cancelled with its class, never alone.
+    const alone = await call('PATCH', `/api/live-sessions/${sessions[1]!.id}`, prof, { status: 'cancelled' });
+    expect(alone.statusCode).toBe(409);
+    // Its chat room is open to the three parties only.
+    expect((await get(`/api/chat-messages/pc-${pc.id}`, buyer)).statusCode).toBe(200);
+    expect((await get(`/api/chat-messages/pc-${pc.id}`, prof)).statusCode).toBe(200);
+    expect((await get(`/api/chat-messages/pc-${pc.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/chat-messages/pc-${pc.id}`, otherStudent)).statusCode).toBe(404);
+  });
+
+  it('pay twice at once debits once', async () => {
+    const buyer = await newStudent();
+    const pc = await confirmed(buyer, 1);
+    await fund(buyer.user.id, 5000);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('POST', `/api/private-classes/${pc.id}/pay`, buyer)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await balance(buyer)).toBe(5000 - PRICE);
+    const rows = await t.ctx.db.execute<{ n: number; sessions: number }>(sql`
+      select (select count(*)::int from point_transactions where private_class_id = ${pc.id} and kind = 'spend') as n,
+             (select count(*)::int from private_class_sessions where private_class_id = ${pc.id}) as sessions`);
+    expect(rows.rows[0]).toEqual({ n: 1, sessions: 1 });
+  });
+
+  it('cancel by the student before the first session gives everything back', async () => {
+    const buyer = await newStudent();
+    const pc = await paid(buyer, 3);
+    expect(await balance(buyer)).toBe(0);
+    const res = await call('POST', `/api/private-classes/${pc.id}/cancel`, buyer, { reason: 'Moved away' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      refunded: 3 * PRICE,
+      cancellation_reason: 'Moved away',
+    });
+    expect(res.json().sessions.every((s: { status: string }) => s.status === 'cancelled')).toBe(true);
+    expect(await balance(buyer)).toBe(3 * PRICE);
+    const earned = await t.ctx.db.execute<{ sum: number }>(
+      sql`select coalesce(sum(amount), 0)::int as sum from professor_earnings where private_class_id = ${pc.id}`,
+    );
+    expect(earned.rows[0]!.sum).toBe(0);
+    expect(
+      (await call('POST', `/api/private-classes/${pc.id}/cancel`, buyer, { reason: 'x' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('cancel refunds exactly the sessions not held; the student may not cancel once one started', async () => {
+    const buyer = await newStudent();
+    const pc = await paid(buyer, 3);
+    const first = pc.sessions[0]!.id;
+    for (const status of ['starting', 'live', 'ended'])
+      expect((await call('PATCH', `/api/live-sessions/${first}`, prof, { status })).statusCode).toBe(200);
+    const late = await call('POST', `/api/private-classes/${pc.id}/cancel`, buyer, { reason: 'x' });
+    expect(late.statusCode).toBe(409);
+    const res = await call('POST', `/api/private-classes/${pc.id}/cancel`, prof, { reason: 'Ill' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refunded: 2 * PRICE });
+    expect(res.json().sessions.map((s: { status: string }) => s.status)).toEqual([
+      'ended',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await balance(buyer)).toBe(2 * PRICE);
+    // The ledger still equals the balance.
+    const sum = await t.ctx.db.execute<{ sum: number }>(
+      sql`select coalesce(sum(amount), 0)::int as sum from point_transactions where user_id = ${buyer.user.id} and status = 'completed'`,
+    );
+    expect(sum.rows[0]!.sum).toBe(2 * PRICE);
+  });
+
+  it('an admin cancels a pending or confirmed request (nothing paid, nothing refunded)', async () => {
+    const pc = await confirmed(student, 1);
+    const res = await call('POST', `/api/private-classes/${pc.id}/cancel`, admin, { reason: 'Duplicate' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refunded: 0 });
+  });
+
+  it('completed when its last session ends', async () => {
+    const buyer = await newStudent();
+    const pc = await paid(buyer, 1);
+    expect(await completeFinishedClasses(t.ctx.db)).not.toContain(pc.id);
+    const only = pc.sessions[0]!.id;
+    for (const status of ['starting', 'live', 'ended'])
+      await call('PATCH', `/api/live-sessions/${only}`, prof, { status });
+    expect(await completeFinishedClasses(t.ctx.db)).toContain(pc.id);
+    const done = (await get(`/api/private-classes/${pc.id}`, buyer)).json();
+    expect(done.status).toBe('completed');
+    expect(
+      (await call('POST', `/api/private-classes/${pc.id}/cancel`, prof, { reason: 'x' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('an hour before a session both the student and the professor are reminded, once', async () => {
+    const buyer = await newStudent();
+    const pc = await paid(buyer, 1);
+    const start = new Date(
+      (await get(`/api/private-classes/${pc.id}`, buyer)).json().sessions[0].scheduledAt,
+    );
+    const reminded = await sendDueReminders(t.ctx, new Date(start.getTime() - 30 * 60_000));
+    expect(reminded).toContain(pc.sessions[0]!.id);
+    for (const who of [buyer, prof]) {
+      const list = (await get('/api/notifications', who)).json().notifications as {
+        type: string;
+        sessionId: number;
+      }[];
+      expect(
+        list.filter((n) => n.type === 'live_session_reminder' && n.sessionId === pc.sessions[0]!.id),
+      ).toHaveLength(1);
+    }
+    expect(await sendDueReminders(t.ctx, new Date(start.getTime() - 20 * 60_000))).not.toContain(
+      pc.sessions[0]!.id,
+    );
+  });
+});

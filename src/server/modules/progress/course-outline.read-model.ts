@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courseBlocks, courseSections, courses } from '../../db/schema/courses';
+import { notFound } from '../../errors';
+
+export interface OutlineBlock {
+  id: number;
+  type: (typeof courseBlocks.$inferSelect)['type'];
+}
+export interface OutlineSection {
+  id: number;
+  title: string;
+  blocks: OutlineBlock[];
+}
+
+/** A course's sections and blocks, in reading order: what progress is counted against. */
+export async function courseOutline(db: DbOrTx, courseId: number): Promise<OutlineSection[]> {
+  const [sections, blocks] = await Promise.all([
+    db
+      .select({ id: courseSections.id, title: courseSections.title })
+      .from(courseSections)
+      .where(eq(courseSections.courseId, courseId))
+      .orderBy(asc(courseSections.position), asc(courseSections.id)),
+    db
+      .select({ id: courseBlocks.id, type: courseBlocks.type, sectionId: courseBlocks.sectionId })
+      .from(courseBlocks)
+      .where(eq(courseBlocks.courseId, courseId))
+      .orderBy(asc(courseBlocks.position), asc(courseBlocks.id)),
+  ]);
+  return sections.map((section) => ({
+    ...section,
+    blocks: blocks.filter((block) => block.sectionId === section.id).map(({ id, type }) => ({ id, type })),
+  }));
+}
+
+/** The block of this course, or 404: a block id from another course is not progress in this one. */
+export async function findCourseBlock(db: DbOrTx, courseId: number, blockId: number): Promise<OutlineBlock> {
+  const [row] = await db
+    .select({ id: courseBlocks.id, type: courseBlocks.type })
+    .from(courseBlocks)
+    .where(and(eq(courseBlocks.id, blockId), eq(courseBlocks.courseId, courseId)))
+    .limit(1);
+  if (!row) throw notFound('Block not found');
+  return row;
+}
+
+/** Per course, its number of blocks and its title. */
+export async function courseBlockTotals(
+  db: DbOrTx,
+  courseIds: number[],
+): Promise<Map<number, { title: string; total: number }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      total: sql<number>`(select count(*)::int from ${courseBlocks} as blocks where blocks.course_id = "courses"."id")`,
+    })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
+  return new Map(rows.map((row) => [row.id, { title: row.title, total: Number(row.total) }]));
+}

@@ -1,0 +1,340 @@
+/**
+ * The public-read cache: anonymous reads are kept and revalidate with ETag, signed-in reads never are, and
+ * every write path that changes what it holds drops it — on this instance at once and, through Redis, on the
+ * others. Each write path below is a real call through the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  approvedCourse,
+  buyer,
+  courseJson,
+  languageLevelId,
+  materialId,
+  prof,
+  submit,
+  t,
+  useCourseFixtures,
+} from '../test/course-fixtures';
+import { createTestApp, type TestApp } from '../test/helper';
+
+useCourseFixtures();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.request({ method, url, token, ...(payload ? { payload } : {}) });
+/** Sets the buyer's balance through the admin correction. */
+const fund = (userId: number) =>
+  call('PUT', '/api/points/balance', admin.token, { user_id: userId, points: 100_000 });
+const anonymous = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, headers });
+
+/** Reads `url` until it is served from the cache (the second read at the latest). */
+async function primed(url: string) {
+  await anonymous(url);
+  const hit = await anonymous(url);
+  expect(hit.statusCode, hit.body).toBe(200);
+  expect(hit.headers['x-cache'], url).toBe('hit');
+  return hit.json();
+}
+
+/** Primes the reads, runs the write (expecting success), and proves each read is computed again. */
+async function expectDropped(urls: string[], write: () => Promise<{ statusCode: number; body: string }>) {
+  for (const url of urls) await primed(url);
+  const res = await write();
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  for (const url of urls) expect((await anonymous(url)).headers['x-cache'], url).toBe('miss');
+}
+
+describe('what is kept', () => {
+  it('keeps an anonymous read, answers the same body, and revalidates with ETag and 304', async () => {
+    const first = await anonymous('/api/structure/tree');
+    expect(first.headers['x-cache']).toBe('miss');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const second = await anonymous('/api/structure/tree');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+    const revalidated = await anonymous('/api/structure/tree', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('sends a large kept answer compressed as the client asks, and plain to one that does not', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      await call('POST', '/api/levels', admin.token, { name: `مستوى التعليم رقم ${i}` });
+    }
+    await primed('/api/structure/tree');
+    const br = await anonymous('/api/structure/tree', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await anonymous('/api/structure/tree', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await anonymous('/api/structure/tree');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().levels.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('computes a burst of reads of one address once, the others wait and get the kept answer', async () => {
+    const url = '/api/structure/tree?lang=en';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => anonymous(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('keeps one answer per language', async () => {
+    await primed('/api/structure/tree?lang=fr');
+    const arabic = await anonymous('/api/structure/tree?lang=ar');
+    expect(arabic.headers['x-cache']).toBe('miss');
+  });
+
+  it('never serves a signed-in caller from the cache, nor a paid block to a visitor', async () => {
+    const course = await approvedCourse();
+    const url = `/api/courses/${course.id}`;
+    const kept = await primed(url);
+    expect(kept.canAccessContent).toBe(false);
+    for (const section of kept.sections) {
+      for (const block of section.blocks) expect(block).toMatchObject({ content: null, locked: true });
+    }
+    await fund(buyer.user.id);
+    const bought = await call('POST', '/api/points/buy-course', buyer.token, { courseId: course.id });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const asBuyer = await call('GET', url, buyer.token);
+    expect(asBuyer.headers['x-cache']).toBeUndefined();
+    expect(asBuyer.json().canAccessContent).toBe(true);
+    expect(asBuyer.json().sections[0].blocks[0].content).toBe('الدالة الأسية هي...');
+    // The visitor's kept answer is still the locked outline.
+    expect((await anonymous(url)).json().sections[0].blocks[0].content).toBeNull();
+  });
+
+  it('does not keep a list sorted by purchases, which every sale changes', async () => {
+    await anonymous('/api/courses?sort=popular');
+    expect((await anonymous('/api/courses?sort=popular')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps nothing that failed', async () => {
+    await anonymous('/api/courses/999999');
+    const again = await anonymous('/api/courses/999999');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('every write that changes public data drops it', () => {
+  const tree = '/api/structure/tree';
+  const courses = () => `/api/courses?materialId=${materialId}`;
+
+  it('catalogue: levels, years, specialities, materials (create, edit, delete)', async () => {
+    let level = { id: 0 };
+    await expectDropped([tree, '/api/levels'], async () => {
+      const res = await call('POST', '/api/levels', admin.token, { name: 'مستوى جديد' });
+      level = res.json();
+      return res;
+    });
+    expect((await anonymous('/api/levels')).json()).toContainEqual({ id: level.id, name: 'مستوى جديد' });
+    await expectDropped([tree, '/api/levels'], () =>
+      call('PUT', `/api/levels/${level.id}`, admin.token, { name: 'مستوى معدل' }),
+    );
+    expect((await anonymous('/api/levels')).json()).toContainEqual({ id: level.id, name: 'مستوى معدل' });
+    let year = { id: 0 };
+    await expectDropped([tree], async () => {
+      const res = await call('POST', '/api/years', admin.token, { name: 'سنة', levelId: level.id });
+      year = res.json();
+      return res;
+    });
+    await expectDropped([tree], () => call('PUT', `/api/years/${year.id}`, admin.token, { name: 'سنة 2' }));
+    let spec = { id: 0 };
+    await expectDropped([tree], async () => {
+      const res = await call('POST', '/api/structure/specialities', admin.token, {
+        name: 'شعبة',
+        yearId: year.id,
+      });
+      spec = res.json();
+      return res;
+    });
+    await expectDropped([tree], () =>
+      call('PUT', `/api/specialities/${spec.id}`, admin.token, { name: 'شعبة 2' }),
+    );
+    let material = { id: 0 };
+    await expectDropped([tree], async () => {
+      const res = await call('POST', '/api/materials', admin.token, {
+        name: 'مادة',
+        specialityId: spec.id,
+        price: 100,
+      });
+      material = res.json();
+      return res;
+    });
+    await expectDropped([tree], () => call('DELETE', `/api/materials/${material.id}`, admin.token));
+    await expectDropped([tree], () => call('DELETE', `/api/specialities/${spec.id}`, admin.token));
+    await expectDropped([tree], () => call('DELETE', `/api/years/${year.id}`, admin.token));
+    await expectDropped([tree, '/api/levels'], () => call('DELETE', `/api/levels/${level.id}`, admin.token));
+    expect((await anonymous('/api/levels')).json()).not.toContainEqual(expect.objectContaining(level));
+  });
+
+  it("a material's price: the course list shows the new price", async () => {
+    const course = await approvedCourse();
+    await expectDropped([courses(), `/api/courses/${course.id}`], () =>
+      call('PUT', `/api/materials/${materialId}`, admin.token, { price: 4321 }),
+    );
+    expect((await anonymous(`/api/courses/${course.id}`)).json().price).toBe(4321);
+  });
+
+  it('languages and language levels (create, edit, reorder, delete)', async () => {
+    let lang = { id: 0 };
+    await expectDropped([tree, '/api/languages'], async () => {
+      const res = await call('POST', '/api/languages', admin.token, { name: 'English', code: 'en' });
+      lang = res.json();
+      return res;
+    });
+    await expectDropped([tree], () =>
+      call('PUT', `/api/languages/${lang.id}`, admin.token, { name: 'Anglais' }),
+    );
+    const levels: { id: number }[] = [];
+    for (const name of ['A1', 'A2']) {
+      await expectDropped([tree], async () => {
+        const res = await call('POST', '/api/language-levels', admin.token, { name, language_id: lang.id });
+        levels.push(res.json());
+        return res;
+      });
+    }
+    await expectDropped([tree], () =>
+      call('PUT', `/api/language-levels/${levels[0]!.id}`, admin.token, { name: 'A1+' }),
+    );
+    await expectDropped([tree], () =>
+      call('POST', '/api/language-levels/reorder', admin.token, {
+        language_id: lang.id,
+        ids: [levels[1]!.id, levels[0]!.id],
+      }),
+    );
+    for (const level of levels) {
+      await expectDropped([tree], () => call('DELETE', `/api/language-levels/${level.id}`, admin.token));
+    }
+    await expectDropped([tree], () => call('DELETE', `/api/languages/${lang.id}`, admin.token));
+  });
+
+  it("the home page's materials (create, edit, delete)", async () => {
+    const url = '/api/homepage-materials';
+    let entry = { id: 0 };
+    await expectDropped([url], async () => {
+      const res = await call('POST', url, admin.token, {
+        name_ar: 'الرياضيات',
+        name_fr: 'Mathématiques',
+        name_en: 'Mathematics',
+        target_type: 'language_level',
+        target_id: languageLevelId,
+      });
+      entry = res.json();
+      return res;
+    });
+    await expectDropped([url], () => call('PUT', `${url}/${entry.id}`, admin.token, { name_ar: 'رياضيات' }));
+    await expectDropped([url], () => call('DELETE', `${url}/${entry.id}`, admin.token));
+  });
+
+  it('a course: submitted, approved, priced, moved, revised, deleted', async () => {
+    const submitted = await submit(prof.token, textCourse('دروس الاحتمالات'));
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const id = submitted.json().id as number;
+    const detail = `/api/courses/${id}`;
+    await expectDropped([courses()], () => call('PUT', `${detail}/approve`, admin.token));
+    expect((await anonymous(courses())).json().courses.map((c: { id: number }) => c.id)).toContain(id);
+    await expectDropped([courses(), detail, `${detail}/path`], () =>
+      call('PUT', `${detail}/price`, admin.token, { price: 777 }),
+    );
+    expect((await anonymous(detail)).json().price).toBe(777);
+    await expectDropped([detail], () =>
+      call('POST', '/api/courses/language-course-price', admin.token, {
+        course_id: id,
+        language_level_id: languageLevelId,
+        price: 500,
+      }),
+    );
+    await expectDropped([detail, `${detail}/path`], () =>
+      call('PUT', `${detail}/assign-material-admin`, admin.token, { material_id: materialId }),
+    );
+    await primed(detail);
+    // An edit of a published course is a draft revision (decision 040): visitors keep the published version.
+    const { payload, headers } = await editPayload(id);
+    const edit = await t.request({ method: 'PUT', url: detail, token: prof.token, payload, headers });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await anonymous(detail)).json().title).toBe('دروس الاحتمالات');
+    const submittedRevision = await call('POST', `${detail}/revision/submit`, prof.token, {});
+    expect(submittedRevision.statusCode, submittedRevision.body).toBe(200);
+    // Approving it puts the new version in place: the kept copies go, and visitors read the new title.
+    await expectDropped([detail, courses()], () => call('PUT', `${detail}/revision/approve`, admin.token));
+    expect((await anonymous(detail)).json().title).toBe('دروس الاحتمالات (مراجعة)');
+    await expectDropped([courses()], () => call('DELETE', detail, admin.token));
+    expect((await anonymous(detail)).statusCode).toBe(404);
+  });
+
+  it("a professor's name, on every course of theirs", async () => {
+    const course = await approvedCourse();
+    const detail = `/api/courses/${course.id}`;
+    await expectDropped([detail, courses()], () =>
+      call('PUT', `/api/users/${prof.user.id}`, prof.token, { name: 'Samir B.' }),
+    );
+    expect((await anonymous(detail)).json().professorName).toBe('Samir B.');
+  });
+
+  it('a comment changes no public read', async () => {
+    const course = await approvedCourse();
+    await fund(buyer.user.id);
+    await call('POST', '/api/points/buy-course', buyer.token, { courseId: course.id });
+    const detail = `/api/courses/${course.id}`;
+    await primed(detail);
+    const comment = await call('POST', `${detail}/comments`, buyer.token, { body: 'شكرا' });
+    expect(comment.statusCode, comment.body).toBe(201);
+    expect((await anonymous(detail)).headers['x-cache']).toBe('hit');
+  });
+});
+
+const textCourse = (title: string) => ({
+  ...courseJson({ title }),
+  sections: [{ title: 'مقدمة', blocks: [{ type: 'text', title: 'تعريف', content: 'نص' }] }],
+});
+
+/** The course as its professor edits it: same JSON, a new title, as multipart like the web app sends. */
+async function editPayload(id: number) {
+  const current = (await call('GET', `/api/courses/${id}`, prof.token)).json();
+  const json = textCourse('دروس الاحتمالات (مراجعة)');
+  expect(current.id).toBe(id);
+  const boundary = 'masar-test-boundary';
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(json)}\r\n` +
+    `--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('two instances through Redis (needs TEST_REDIS_URL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    b = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('a write on one instance drops the cached reads of the other', async () => {
+    const read = () => b.request({ method: 'GET', url: '/api/structure/tree' });
+    await read();
+    expect((await read()).headers['x-cache']).toBe('hit');
+    const adminToken = (await import('../test/helper')).buildAdmin;
+    const token = (await adminToken(a)).token;
+    const created = await a.request({
+      method: 'POST',
+      url: '/api/levels',
+      token,
+      payload: { name: 'مستوى' },
+    });
+    expect(created.statusCode).toBe(201);
+    await expect.poll(async () => (await read()).headers['x-cache'], { timeout: 5_000 }).toBe('miss');
+  });
+});

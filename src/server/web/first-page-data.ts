@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../contract/first-page-data';
+
+/** What the course page's first render needs, read as an anonymous visitor would (null: nothing to inline). */
+export type FirstPageDataSource = (
+  request: FastifyRequest,
+  page: { path: string },
+) => Promise<FirstPageData | null>;
+
+const COURSE_PAGE = /^\/coursesList\/courses\/(\d{1,9})\/?$/;
+
+/** The course id in a course page's address (`/coursesList/courses/7`, `/description?id=7`), or null. */
+export function coursePageId(url: string): number | null {
+  const [pathname = '', query = ''] = url.split('?');
+  const fromPath = COURSE_PAGE.exec(pathname)?.[1];
+  const fromQuery =
+    pathname.replace(/\/$/, '') === '/description' ? new URLSearchParams(query).get('id') : null;
+  const id = fromPath ?? fromQuery;
+  return id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+}
+
+/**
+ * JSON inside an HTML `<script type="application/json">`: `<` is escaped so no text a professor wrote
+ * (`</script><script>…`) can close the element, and U+2028/U+2029 so old parsers read it as one string.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the page's data inlined before the entry script (a JSON element: CSP never runs it). */
+export function withInlinedData(indexHtml: string, data: FirstPageData): string {
+  const element = `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonForHtml(data)}</script>`;
+  return indexHtml.replace('</head>', `${element}</head>`);
+}
+
+function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().split(';');
+    if (name.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const acceptEncoding = request.headers['accept-encoding'];
+  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (accepts(acceptEncoding, 'br')) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (accepts(acceptEncoding, 'gzip')) {
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+export function readIndexHtml(webDir: string): string {
+  return readFileSync(path.join(webDir, 'index.html'), 'utf8');
+}

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startedText } from '../src/server/modules/live/notification-texts';
 import arChat from '../src/web/locales/ar/chat.json';
 import { uniqueEmail } from './support/accounts';
 import { apiOk } from './support/api';
@@ -122,7 +123,10 @@ describe('chat in a live session', () => {
     for (const status of ['starting', 'live']) {
       await apiOk('PATCH', `/live-sessions/${sessionId}`, professorToken, { status });
     }
-    const toast = student.page.locator('[data-sonner-toast]', { hasText: TITLE });
+    // The "starting soon" reminder (the session is an hour away) may be on screen too: look for "started".
+    const toast = student.page.locator('[data-sonner-toast]', {
+      hasText: startedText(TITLE)('ar').message,
+    });
     await toast.waitFor({ timeout: 5_000 });
     await capture(student.page, 'chat-notification-toast', { scrollToTop: false });
 

@@ -59,6 +59,7 @@ const ledgerRows = Math.max(courses * 10, 20_000);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masar-bench-'));
 const serverUrl = args['database-url'];
 const benchDb = `masar_bench_${process.pid}`;
@@ -87,7 +88,8 @@ const data = await seedLarge(
 await database.analyze();
 if (serverUrl) await database.db.execute(sql`analyze`);
 await database.close();
-console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seedSeconds = (Date.now() - started) / 1000;
+console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
 // 2. The server, as its own process.
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -160,6 +162,7 @@ async function settle() {
 async function run(scenario: Scenario) {
   await settle();
   const body = scenario.body;
+  const paths = scenario.paths;
   const result = await autocannon({
     url: `${address}${scenario.path}`,
     connections,
@@ -188,7 +191,9 @@ async function run(scenario: Scenario) {
             },
           ],
         }
-      : {}),
+      : paths
+        ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }] }
+        : {}),
   });
   return {
     rps: result.requests.average,
@@ -217,6 +222,7 @@ const bare = {
   p99: Math.max(bareBefore.p99, bareAfter.p99),
 };
 console.log(`bare: ${Math.round(bareBefore.rps)} req/s before, ${Math.round(bareAfter.rps)} after`);
+console.log(`load average: ${loadAtStart.toFixed(2)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(2)} now`);
 
 const results: ScenarioResult[] = measured.map((m) => {
   const ratioToBare = m.rps / bare.rps;
@@ -257,17 +263,21 @@ console.table([
     meets: r.meetsTarget === undefined ? '' : r.meetsTarget ? 'yes' : 'no',
   })),
 ]);
-const file = writeResult({
-  measuredAt: new Date().toISOString(),
-  database: serverUrl ? 'postgres' : 'pglite',
-  courses,
-  ledgerRows,
-  workers,
-  connections,
-  secondsPerScenario: seconds,
-  bare,
-  scenarios: results,
-});
+const file = writeResult(
+  {
+    measuredAt: new Date().toISOString(),
+    database: serverUrl ? 'postgres' : 'pglite',
+    courses,
+    ledgerRows,
+    seedSeconds,
+    workers,
+    connections,
+    secondsPerScenario: seconds,
+    bare,
+    scenarios: results,
+  },
+  loadAtStart,
+);
 console.log(`written to ${path.relative(process.cwd(), file)}`);
 
 server.kill('SIGTERM');

@@ -6,7 +6,7 @@
  * numbers compare across machines; each run is written to bench/results/*.json.
  *
  *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
- *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres
+ *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres [--keep]
  *   npm run bench -- --compare bench/results/a.json bench/results/b.json
  */
 import autocannon from 'autocannon';
@@ -40,6 +40,8 @@ const { values: args, positionals } = parseArgs({
     scale: { type: 'string', default: '5000' },
     /** Server processes (`WEB_CONCURRENCY`); default: the server's own default. */
     workers: { type: 'string' },
+    /** Leaves the PostgreSQL database in place at the end (for EXPLAIN on the same data); drop it yourself. */
+    keep: { type: 'boolean', default: false },
     /** Two result files: prints their ratios side by side and exits. */
     compare: { type: 'boolean', default: false },
   },
@@ -282,5 +284,6 @@ console.log(`written to ${path.relative(process.cwd(), file)}`);
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+if (serverUrl && args.keep) console.log(`kept database ${benchDb} (DROP DATABASE ${benchDb} when done)`);
+else if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await rm(dataDir, { recursive: true, force: true });

@@ -126,15 +126,14 @@ export async function seedLarge(
   const pairs = Math.max(0, Math.floor(((size.ledgerRows ?? 0) - funded) / 2));
   if (pairs > 0) {
     await db.execute(sql`
-      with students as (
-        select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-        from users where role = 'student'
-      )
+      -- One array of the student ids, indexed by g: a join on g % count would be a nested loop (no hash key).
+      with students as (select array_agg(id order by id) as ids from users where role = 'student')
       insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at, created_at)
-      select s.id, 'adjustment', 'completed', sign.amount, 100000000 + greatest(sign.amount, 0), 'bench history',
+      select s.ids[1 + g % cardinality(s.ids)], 'adjustment', 'completed', sign.amount,
+             100000000 + greatest(sign.amount, 0), 'bench history',
              now() - ((g * 2 + sign.k) || ' seconds')::interval, now() - ((g * 2 + sign.k) || ' seconds')::interval
       from generate_series(0, ${pairs - 1}) g
-      join students s on s.n = g % s.total
+      cross join students s
       cross join (values (100, 1), (-100, 0)) as sign(amount, k)`);
   }
   const studentIds = (
@@ -228,19 +227,18 @@ async function seedFeatures(
     from profs p cross join mats m where p.n % 2 = 0`);
   // Private classes: requests from students to professors who take them; the reader has ten.
   await db.execute(sql`
-    with students as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-                      from users where role = 'student' and id <> ${size.reader}),
-         teachers as (select professor_id as id, row_number() over (order by professor_id) - 1 as n,
-                             count(*) over () as total
+    with students as (select array_agg(id order by id) as ids from users
+                      where role = 'student' and id <> ${size.reader}),
+         teachers as (select array_agg(professor_id order by professor_id) as ids
                       from professor_private_class_settings where enabled)
     insert into private_classes (student_id, professor_id, sessions_count, session_minutes, status, note,
                                  price_per_session, total, created_at)
-    select case when g <= 10 then ${size.reader} else s.id end, t.id, 4, 60,
+    select case when g <= 10 then ${size.reader} else s.ids[1 + g % cardinality(s.ids)] end,
+           t.ids[1 + g % cardinality(t.ids)], 4, 60,
            (array['pending','confirmed','scheduled','completed','rejected','cancelled'])[1 + g % 6]::private_class_status,
            'Demande ' || g, 800, 3200, now() - (g || ' minutes')::interval
     from generate_series(1, ${privateClassRows}) g
-    join students s on s.n = g % s.total
-    join teachers t on t.n = g % t.total`);
+    cross join students s cross join teachers t`);
   const [quizCourse] = (
     await db.execute<{ id: number }>(sql`
       select min(course_id) as id from quizzes

@@ -100,11 +100,14 @@ export async function seedLarge(
     from generate_series(1, ${size.courses}) g`);
   await db.execute(sql`
     insert into ${courseSections} (course_id, position, title)
-    select c.id, s, 'Section ' || s from ${courses} c cross join generate_series(0, 2) s`);
+    select c.id, s, 'Section ' || s from ${courses} c cross join generate_series(0, 2) s order by c.id, s`);
   await db.execute(sql`
     insert into ${courseBlocks} (section_id, course_id, position, type, title, content)
     select s.id, s.course_id, b, 'text', 'Bloc ' || b, 'Contenu'
-    from ${courseSections} s cross join generate_series(0, 3) b`);
+    from ${courseSections} s cross join generate_series(0, 3) b
+    -- A course's rows together, as a course is written when it is submitted (unordered, the join laid them out
+    -- position by position across the whole table, and one course's 12 blocks sat on 12 pages).
+    order by s.course_id, s.position, b`);
   const courseIds = (
     await db
       .select({ id: courses.id })

@@ -22,10 +22,12 @@ export interface BenchResult {
   database: 'pglite' | 'postgres';
   courses: number;
   ledgerRows: number;
+  /** Seconds the data set took to seed (bulk SQL) and analyse. */
+  seedSeconds: number;
   workers: number;
   connections: number;
   secondsPerScenario: number;
-  machine: { cpus: number; loadAverageAtEnd: number; node: string };
+  machine: { cpus: number; loadAverageAtStart: number; loadAverageAtEnd: number; node: string };
   bare: { rps: number; p50: number; p99: number };
   scenarios: ScenarioResult[];
 }
@@ -33,11 +35,16 @@ export interface BenchResult {
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
 /** Writes `bench/results/<time>-<database>-<courses>.json` and returns its path. */
-export function writeResult(result: Omit<BenchResult, 'machine'>): string {
+export function writeResult(result: Omit<BenchResult, 'machine'>, loadAverageAtStart: number): string {
   mkdirSync(resultsDir, { recursive: true });
   const full: BenchResult = {
     ...result,
-    machine: { cpus: os.cpus().length, loadAverageAtEnd: os.loadavg()[0] ?? 0, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg()[0] ?? 0,
+      node: process.version,
+    },
   };
   const stamp = result.measuredAt.replace(/[:.]/g, '-');
   const file = path.join(

@@ -6,7 +6,7 @@
  * numbers compare across machines; each run is written to bench/results/*.json.
  *
  *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
- *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres
+ *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres [--keep]
  *   npm run bench -- --compare bench/results/a.json bench/results/b.json
  */
 import autocannon from 'autocannon';
@@ -40,6 +40,8 @@ const { values: args, positionals } = parseArgs({
     scale: { type: 'string', default: '5000' },
     /** Server processes (`WEB_CONCURRENCY`); default: the server's own default. */
     workers: { type: 'string' },
+    /** Leaves the PostgreSQL database in place at the end (for EXPLAIN on the same data); drop it yourself. */
+    keep: { type: 'boolean', default: false },
     /** Two result files: prints their ratios side by side and exits. */
     compare: { type: 'boolean', default: false },
   },
@@ -59,6 +61,7 @@ const ledgerRows = Math.max(courses * 10, 20_000);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masar-bench-'));
 const serverUrl = args['database-url'];
 const benchDb = `masar_bench_${process.pid}`;
@@ -85,9 +88,12 @@ const data = await seedLarge(
   { users: 20_000, materialsPerYear: 60, courses, ledgerRows },
 );
 await database.analyze();
-if (serverUrl) await database.db.execute(sql`analyze`);
+// On the server: VACUUM too, so the visibility map is set as autovacuum keeps it on a live database (index-only
+// scans), not as a bulk load leaves it.
+if (serverUrl) await database.db.execute(sql`vacuum analyze`);
 await database.close();
-console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seedSeconds = (Date.now() - started) / 1000;
+console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
 // 2. The server, as its own process.
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -160,6 +166,7 @@ async function settle() {
 async function run(scenario: Scenario) {
   await settle();
   const body = scenario.body;
+  const paths = scenario.paths;
   const result = await autocannon({
     url: `${address}${scenario.path}`,
     connections,
@@ -188,7 +195,9 @@ async function run(scenario: Scenario) {
             },
           ],
         }
-      : {}),
+      : paths
+        ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }] }
+        : {}),
   });
   return {
     rps: result.requests.average,
@@ -217,6 +226,7 @@ const bare = {
   p99: Math.max(bareBefore.p99, bareAfter.p99),
 };
 console.log(`bare: ${Math.round(bareBefore.rps)} req/s before, ${Math.round(bareAfter.rps)} after`);
+console.log(`load average: ${loadAtStart.toFixed(2)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(2)} now`);
 
 const results: ScenarioResult[] = measured.map((m) => {
   const ratioToBare = m.rps / bare.rps;
@@ -257,20 +267,25 @@ console.table([
     meets: r.meetsTarget === undefined ? '' : r.meetsTarget ? 'yes' : 'no',
   })),
 ]);
-const file = writeResult({
-  measuredAt: new Date().toISOString(),
-  database: serverUrl ? 'postgres' : 'pglite',
-  courses,
-  ledgerRows,
-  workers,
-  connections,
-  secondsPerScenario: seconds,
-  bare,
-  scenarios: results,
-});
+const file = writeResult(
+  {
+    measuredAt: new Date().toISOString(),
+    database: serverUrl ? 'postgres' : 'pglite',
+    courses,
+    ledgerRows,
+    seedSeconds,
+    workers,
+    connections,
+    secondsPerScenario: seconds,
+    bare,
+    scenarios: results,
+  },
+  loadAtStart,
+);
 console.log(`written to ${path.relative(process.cwd(), file)}`);
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+if (serverUrl && args.keep) console.log(`kept database ${benchDb} (DROP DATABASE ${benchDb} when done)`);
+else if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,11 @@ export interface Scenario {
   name: string;
   path: string;
   token?: string;
+  /**
+   * For reads that must miss the public-read cache: a new path per request (each one a different course or
+   * page, as a visitor following links would ask), so every request computes its answer.
+   */
+  paths?: () => string;
   /** For writes: the method and a body per request (each request must be a new, valid purchase). */
   method?: 'POST';
   body?: () => { token: string; body: string };
@@ -17,8 +22,9 @@ const ADMIN_SEARCH = { ratio: 0.1, p99: 50 };
 
 /**
  * The scenarios, in the order they run. Public reads are anonymous (as a visitor opens the catalogue);
- * signed-in reads are a student who owns 20 courses; purchases spread over the other bench students. New
- * features add theirs here (quizzes list, live sessions, slides, dashboards) as they land.
+ * signed-in reads are a student who owns 20 courses; purchases spread over the other bench students. The
+ * `*-miss` scenarios ask for a different course or page on every request, so they measure the cache's miss path
+ * (the first read after each write), which must not grow with the tables either.
  */
 export function scenariosFor(data: LargeDataSet, token: (id: number, role: string) => string): Scenario[] {
   const adminToken = token(data.adminId, 'admin');
@@ -32,6 +38,18 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
   const deepPage = Math.max(1, Math.floor(data.courseIds.length / 20 / 2));
   let hot = 0;
   let spread = 0;
+  // Cache misses: request i of a run asks for a combination not asked for before (a course or a page, in one
+  // of the three languages, at one of several page sizes), from a random start so two runs differ too.
+  const LANGS = ['ar', 'fr', 'en'] as const;
+  const counter = () => {
+    let i = Math.floor(Math.random() * 1_000_000);
+    return () => i++;
+  };
+  const nextCourse = counter();
+  const nextPage = counter();
+  const nextMaterial = counter();
+  const approved = data.courseIds.length;
+  const materials = data.materialIds;
   return [
     { name: 'tree', path: '/api/structure/tree', target: PUBLIC_READ },
     { name: 'homepage-materials', path: '/api/homepage-materials', target: PUBLIC_READ },
@@ -44,10 +62,64 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       target: PUBLIC_READ,
     },
     { name: 'course', path: `/api/courses/${middleCourse}`, target: PUBLIC_READ },
+    { name: 'slides-active', path: '/api/slides/active?role=student', target: PUBLIC_READ },
+    // Cache misses: every request a course or page not asked for before in this run (no target of their own).
+    {
+      name: 'course-miss',
+      path: '/api/courses/{id}?lang={lang}',
+      paths: () => {
+        const i = nextCourse();
+        return `/api/courses/${data.courseIds[i % approved]}?lang=${LANGS[Math.floor(i / approved) % 3]}`;
+      },
+    },
+    {
+      name: 'courses-miss',
+      path: '/api/courses?page={any}&limit={10…25}&lang={lang}',
+      paths: () => {
+        const i = nextPage();
+        const limit = 10 + (Math.floor(i / 3) % 16);
+        const page = 1 + (Math.floor(i / 48) % Math.ceil(approved / limit));
+        return `/api/courses?page=${page}&limit=${limit}&lang=${LANGS[i % 3]}`;
+      },
+    },
+    {
+      name: 'courses-by-material-miss',
+      path: '/api/courses?materialId={id}&limit={10…20}&lang={lang}',
+      paths: () => {
+        const i = nextMaterial();
+        const m = materials.length;
+        const limit = 10 + (Math.floor(i / (3 * m)) % 11);
+        return `/api/courses?materialId=${materials[i % m]}&limit=${limit}&lang=${LANGS[Math.floor(i / m) % 3]}`;
+      },
+    },
+    // The second half's public lists (not served from the cache; the issue names no target for them).
+    { name: 'live-sessions', path: '/api/live-sessions?page=1&limit=20' },
+    { name: 'live-sections', path: '/api/live-sections' },
+    { name: 'live-section', path: `/api/live-sections/${data.liveSectionId}` },
+    { name: 'professors', path: '/api/professors?page=1&limit=20' },
+    { name: 'professor-profile', path: `/api/professors/${data.profileProfessorId}` },
     { name: 'student-course', path: `/api/courses/${ownedCourse}`, token: reader, target: SIGNED_IN_READ },
     { name: 'student-balance', path: '/api/points/balance', token: reader, target: SIGNED_IN_READ },
     { name: 'student-my-courses', path: '/api/points/my-courses', token: reader, target: SIGNED_IN_READ },
     { name: 'student-notifications', path: '/api/notifications', token: reader, target: SIGNED_IN_READ },
+    {
+      name: 'student-quizzes',
+      path: `/api/quizzes/courses/${data.quizCourseId}/quizzes`,
+      token: reader,
+      target: SIGNED_IN_READ,
+    },
+    {
+      name: 'student-live-sessions',
+      path: '/api/live-sessions?page=1&limit=20',
+      token: reader,
+      target: SIGNED_IN_READ,
+    },
+    {
+      name: 'student-private-classes',
+      path: '/api/private-classes?page=1&limit=20',
+      token: reader,
+      target: SIGNED_IN_READ,
+    },
     {
       name: 'users-search',
       path: '/api/users?search=user123&limit=20',

@@ -17,6 +17,11 @@ export interface LargeDataSet {
   materialIds: number[];
   courseIds: number[];
   studentIds: number[];
+  /** A course the reading student owns, with approved quizzes. */
+  quizCourseId: number;
+  /** An approved live section (with its sessions) and a professor with a public profile and sessions. */
+  liveSectionId: number;
+  profileProfessorId: number;
 }
 
 /**
@@ -95,11 +100,14 @@ export async function seedLarge(
     from generate_series(1, ${size.courses}) g`);
   await db.execute(sql`
     insert into ${courseSections} (course_id, position, title)
-    select c.id, s, 'Section ' || s from ${courses} c cross join generate_series(0, 2) s`);
+    select c.id, s, 'Section ' || s from ${courses} c cross join generate_series(0, 2) s order by c.id, s`);
   await db.execute(sql`
     insert into ${courseBlocks} (section_id, course_id, position, type, title, content)
     select s.id, s.course_id, b, 'text', 'Bloc ' || b, 'Contenu'
-    from ${courseSections} s cross join generate_series(0, 3) b`);
+    from ${courseSections} s cross join generate_series(0, 3) b
+    -- A course's rows together, as a course is written when it is submitted (unordered, the join laid them out
+    -- position by position across the whole table, and one course's 12 blocks sat on 12 pages).
+    order by s.course_id, s.position, b`);
   const courseIds = (
     await db
       .select({ id: courses.id })
@@ -121,15 +129,14 @@ export async function seedLarge(
   const pairs = Math.max(0, Math.floor(((size.ledgerRows ?? 0) - funded) / 2));
   if (pairs > 0) {
     await db.execute(sql`
-      with students as (
-        select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-        from users where role = 'student'
-      )
+      -- One array of the student ids, indexed by g: a join on g % count would be a nested loop (no hash key).
+      with students as (select array_agg(id order by id) as ids from users where role = 'student')
       insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at, created_at)
-      select s.id, 'adjustment', 'completed', sign.amount, 100000000 + greatest(sign.amount, 0), 'bench history',
+      select s.ids[1 + g % cardinality(s.ids)], 'adjustment', 'completed', sign.amount,
+             100000000 + greatest(sign.amount, 0), 'bench history',
              now() - ((g * 2 + sign.k) || ' seconds')::interval, now() - ((g * 2 + sign.k) || ' seconds')::interval
       from generate_series(0, ${pairs - 1}) g
-      join students s on s.n = g % s.total
+      cross join students s
       cross join (values (100, 1), (-100, 0)) as sign(amount, k)`);
   }
   const studentIds = (
@@ -140,5 +147,118 @@ export async function seedLarge(
   await db.execute(sql`
     insert into course_enrollments (user_id, course_id)
     select ${reader}, id from courses where status = 'approved' order by id desc limit 20`);
-  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds };
+  const extra = await seedFeatures(db, { courses: size.courses, reader, professors: professorIds.length });
+  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds, ...extra };
+}
+
+/**
+ * The second half's features, in proportion to the courses: home-page slides, quizzes (two per tenth course
+ * and on every course the reader owns, five questions each), live sessions (one per ten courses, a third in the
+ * past and ended, a tenth awaiting approval) grouped in live sections of three, private-class profiles for half
+ * the professors, and private classes (one per ten courses, ten of them the reader's). Set-based SQL throughout.
+ */
+async function seedFeatures(
+  db: Db,
+  size: { courses: number; reader: number; professors: number },
+): Promise<Pick<LargeDataSet, 'quizCourseId' | 'liveSectionId' | 'profileProfessorId'>> {
+  const sessions = Math.max(200, Math.floor(size.courses / 10));
+  const sections = Math.max(20, Math.floor(sessions / 10));
+  const privateClassRows = Math.max(200, Math.floor(size.courses / 10));
+  await db.execute(sql`
+    insert into slides (title, description, cta_text, cta_link, media_key, media_type, "order", is_active,
+                        start_date, end_date, target_audience_roles)
+    select jsonb_build_object('ar', 'شريحة ' || g, 'fr', 'Diapositive ' || g, 'en', 'Slide ' || g),
+           jsonb_build_object('ar', 'وصف', 'fr', 'Description', 'en', 'Description'),
+           jsonb_build_object('ar', 'اكتشف', 'fr', 'Découvrir', 'en', 'Discover'), '/TTHCourses',
+           'slides/bench-' || g || '.webp', 'image', g, g % 4 <> 0,
+           case when g % 3 = 0 then now() - interval '1 day' end,
+           case when g % 5 = 0 then now() + interval '30 days' end,
+           case when g % 2 = 0 then array['student'] else array['student', 'professor'] end
+    from generate_series(1, 12) g`);
+  // Quizzes: every tenth approved course, and the reader's own courses (so the student list has rows).
+  await db.execute(sql`
+    insert into quizzes (course_id, created_by, title, description, time_limit, passing_score, max_attempts,
+                         status, is_active, created_at)
+    select c.id, c.created_by, 'Quiz ' || q || ' du cours ' || c.id, 'Révision', 30, 70, 3,
+           'approved', true, c.created_at + (q || ' minutes')::interval
+    from courses c cross join generate_series(1, 2) q
+    where c.status = 'approved'
+      and (c.id % 10 = 1 or c.id in (select course_id from course_enrollments where user_id = ${size.reader}))`);
+  await db.execute(sql`
+    insert into quiz_questions (quiz_id, position, question, type, options, correct_answer, points)
+    select z.id, p, 'Question ' || p, 'multiple-choice', '["A","B","C","D"]'::jsonb, '"A"'::jsonb, 2
+    from quizzes z cross join generate_series(0, 4) p`);
+  // Live sessions spread from 30 days ago to 60 days ahead: past ones ended, future ones scheduled.
+  await db.execute(sql`
+    with profs as (select id, row_number() over (order by id) - 1 as n from users where role = 'professor')
+    insert into live_sessions (professor_id, title, description, course_id, material_id, scheduled_at, duration,
+                               max_attendees, price, room, status, is_approved, approved_at, created_at)
+    select p.id, 'Séance ' || g, 'Séance en direct', null, null,
+           now() + ((g * 90 * 24 * 60 / ${sessions}) - 30 * 24 * 60 || ' minutes')::interval, 60, 50, 500,
+           'bench-room-' || g,
+           (case when g * 90 / ${sessions} < 30 then 'ended' else 'scheduled' end)::live_session_status,
+           g % 10 <> 0, case when g % 10 <> 0 then now() - interval '40 days' end,
+           now() - interval '40 days'
+    from generate_series(1, ${sessions}) g
+    join profs p on p.n = g % ${size.professors}`);
+  await db.execute(sql`
+    insert into live_sections (professor_id, title, description, price, status, created_at)
+    select s.professor_id, 'Cycle ' || s.id, 'Trois séances', 1200,
+           (case when s.id % 5 = 0 then 'pending' else 'approved' end)::live_section_status,
+           now() - (s.id || ' minutes')::interval
+    from (select id, professor_id from live_sessions where is_approved and status = 'scheduled'
+          order by id limit ${sections}) s`);
+  await db.execute(sql`
+    with secs as (select id, professor_id, row_number() over (partition by professor_id order by id) - 1 as k
+                  from live_sections),
+         sess as (select id, professor_id, row_number() over (partition by professor_id order by id) - 1 as k
+                  from live_sessions where is_approved and status = 'scheduled')
+    insert into live_section_sessions (section_id, session_id)
+    select secs.id, sess.id from secs join sess on sess.professor_id = secs.professor_id and sess.k / 3 = secs.k
+    on conflict do nothing`);
+  // Private-class profiles for half the professors (the even ones take classes), teaching three materials.
+  await db.execute(sql`
+    with profs as (select id, row_number() over (order by id) as n from users where role = 'professor'),
+         mats as (select array_agg(id order by id) as ids from materials)
+    insert into professor_private_class_settings (professor_id, enabled, price_per_session, session_minutes,
+                                                  availability, material_ids, bio)
+    select p.id, p.n % 4 = 0, 800, 60,
+           '[{"weekday":0,"from":"09:00","to":"12:00"},{"weekday":3,"from":"14:00","to":"18:00"}]'::jsonb,
+           jsonb_build_array(m.ids[1 + p.n % cardinality(m.ids)], m.ids[1 + (p.n * 7) % cardinality(m.ids)],
+                             m.ids[1 + (p.n * 13) % cardinality(m.ids)]),
+           'Professeur ' || p.n
+    from profs p cross join mats m where p.n % 2 = 0`);
+  // Private classes: requests from students to professors who take them; the reader has ten.
+  await db.execute(sql`
+    with students as (select array_agg(id order by id) as ids from users
+                      where role = 'student' and id <> ${size.reader}),
+         teachers as (select array_agg(professor_id order by professor_id) as ids
+                      from professor_private_class_settings where enabled)
+    insert into private_classes (student_id, professor_id, sessions_count, session_minutes, status, note,
+                                 price_per_session, total, created_at)
+    select case when g <= 10 then ${size.reader} else s.ids[1 + g % cardinality(s.ids)] end,
+           t.ids[1 + g % cardinality(t.ids)], 4, 60,
+           (array['pending','confirmed','scheduled','completed','rejected','cancelled'])[1 + g % 6]::private_class_status,
+           'Demande ' || g, 800, 3200, now() - (g || ' minutes')::interval
+    from generate_series(1, ${privateClassRows}) g
+    cross join students s cross join teachers t`);
+  const [quizCourse] = (
+    await db.execute<{ id: number }>(sql`
+      select min(course_id) as id from quizzes
+      where course_id in (select course_id from course_enrollments where user_id = ${size.reader})`)
+  ).rows;
+  const [section] = (
+    await db.execute<{ id: number }>(sql`
+      select min(section_id) as id from live_section_sessions
+      where section_id in (select id from live_sections where status = 'approved')`)
+  ).rows;
+  const [profile] = (
+    await db.execute<{ id: number }>(sql`
+      select min(professor_id) as id from professor_private_class_settings where enabled`)
+  ).rows;
+  return {
+    quizCourseId: Number(quizCourse!.id),
+    liveSectionId: Number(section!.id),
+    profileProfessorId: Number(profile!.id),
+  };
 }

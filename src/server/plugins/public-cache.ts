@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache key of a cacheable anonymous read, and the generation it started in. */
     publicCacheKey: { key: string; generation: number } | null;
+    /**
+     * Set by a handler whose answer changes with time (slides by their schedule): the time (ms since the epoch)
+     * after which the kept answer is no longer served. Unset: kept until public data changes.
+     */
+    publicCacheExpiresAt: number | null;
   }
 }
 
@@ -50,6 +55,8 @@ const MAX_ENTRIES = 5_000;
 interface Entry {
   body: string;
   etag: string;
+  /** Served until then (ms since the epoch), when the handler said its answer changes with time. */
+  expiresAt?: number;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -123,6 +130,8 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
   events.on('public-data.changed', clear);
 
   app.decorateRequest('publicCacheKey', null);
+  app.decorateRequest('publicCacheExpiresAt', null);
+  const fresh = (entry: Entry) => entry.expiresAt === undefined || entry.expiresAt > Date.now();
   app.addHook('onRoute', (route) => {
     if (route.config?.changesPublicData === undefined && changesPublicData(route.method, route.url ?? '')) {
       route.config = { ...route.config, changesPublicData: true };
@@ -135,13 +144,13 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
     if (typeof rule === 'function' && !rule(request)) return;
     const key = `${request.language}\u0000${request.url}`;
     const entry = entries.get(key);
-    if (entry) return sendEntry(request, reply, entry);
+    if (entry && fresh(entry)) return sendEntry(request, reply, entry);
     const pending = computing.get(key);
     if (pending && pending.generation === generation) {
       await pending.done;
       const computed = entries.get(key);
       // Computed meanwhile: sent as a hit. Otherwise (it failed, or data changed) this request reads for itself.
-      if (computed) return sendEntry(request, reply, computed);
+      if (computed && fresh(computed)) return sendEntry(request, reply, computed);
       return;
     }
     let resolve = () => {};
@@ -179,7 +188,9 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
     // A change committed while this answer was being read: it may be stale, so it is sent but not kept.
     if (pending.generation === generation) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(pending.key, { body: payload, etag });
+      const expiresAt = request.publicCacheExpiresAt;
+      entries.delete(pending.key);
+      entries.set(pending.key, { body: payload, etag, ...(expiresAt === null ? {} : { expiresAt }) });
     }
     release(pending.key);
     return payload;

@@ -52,9 +52,12 @@ export const courses = pgTable(
     index('courses_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('courses_material_status_idx').on(t.materialId, t.status),
-    index('courses_language_level_status_idx').on(t.languageLevelId, t.status),
+    // A material's, a level's or a professor's approved courses, newest first, read from the index in order
+    // (the list's page, and the "has an approved course" test of the teacher profiles) — docs/performance.md.
+    index('courses_material_listing_idx').on(t.materialId, t.status, t.createdAt, t.id),
+    index('courses_language_level_listing_idx').on(t.languageLevelId, t.status, t.createdAt, t.id),
     index('courses_created_by_idx').on(t.createdBy, t.createdAt, t.id),
+    index('courses_created_by_status_idx').on(t.createdBy, t.status, t.createdAt, t.id),
     check('courses_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
     check('courses_one_path', sql`${t.materialId} is null or ${t.languageLevelId} is null`),
   ],

@@ -78,6 +78,12 @@ export const liveSessions = pgTable(
   (t) => [
     uniqueIndex('live_sessions_room_key').on(t.room),
     index('live_sessions_approved_scheduled_idx').on(t.isApproved, t.status, t.scheduledAt),
+    // The public list (GET /live-sessions without a status): what can still be attended, soonest first.
+    index('live_sessions_public_upcoming_idx')
+      .on(t.scheduledAt, t.id)
+      .where(
+        sql`${t.isApproved} and ${t.individualStudentId} is null and ${t.status} not in ('ended', 'cancelled')`,
+      ),
     index('live_sessions_professor_idx').on(t.professorId, t.scheduledAt),
     index('live_sessions_course_idx').on(t.courseId),
     check('live_sessions_duration_range', sql`${t.duration} between 15 and 480`),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses';
 import {
   admin,
   approvedCourse,
@@ -10,6 +12,7 @@ import {
   t,
   useCourseFixtures,
 } from '../../test/course-fixtures';
+import { countCourses } from './course-summary.read-model';
 
 useCourseFixtures();
 
@@ -74,5 +77,31 @@ describe('listing', () => {
     expect(res.courses.length).toBeGreaterThan(0);
     expect(res.courses).toHaveLength(res.pagination.total);
     expect(res.courses.every((c: { title: string }) => c.title.includes('الأسية'))).toBe(true);
+  });
+});
+
+describe('the total of a list', () => {
+  it('walks pages in order without gaps or repeats, each with the exact total', async () => {
+    await Promise.all([approvedCourse(), approvedCourse(), approvedCourse()]);
+    const all = (await t.request({ method: 'GET', url: '/api/courses?limit=100' })).json();
+    const seen: number[] = [];
+    for (let page = 1; page <= all.pagination.totalPages * 2; page += 1) {
+      const res = (await t.request({ method: 'GET', url: `/api/courses?limit=2&page=${page}` })).json();
+      expect(res.pagination.total).toBe(all.pagination.total);
+      seen.push(...res.courses.map((c: { id: number }) => c.id));
+    }
+    expect(seen).toEqual(all.courses.map((c: { id: number }) => c.id));
+  });
+
+  it('is exact up to the bound, and beyond it an estimate no lower than the bound plus one', async () => {
+    await Promise.all([approvedCourse(), approvedCourse()]);
+    const approved = eq(courses.status, 'approved');
+    const exact = await countCourses(t.ctx.db, approved);
+    const listed = (await t.request({ method: 'GET', url: '/api/courses?limit=1' })).json();
+    expect(listed.pagination.total).toBe(exact);
+    expect(exact).toBeGreaterThan(1);
+    const estimated = await countCourses(t.ctx.db, approved, 1);
+    expect(estimated).toBeGreaterThanOrEqual(2);
+    expect(Number.isInteger(estimated)).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ import { createViewThrottle } from './view-throttle';
 
 const tags = ['slides'];
 const admin = { access: ['admin'] as const };
+/** A slide write: visitors' kept active slides are dropped on every instance once it succeeds. */
+const adminWrite = { ...admin, changesPublicData: true };
 
 /** Whose slides a caller sees: their own role's; visitors a student's; an admin the role asked for, or all. */
 function audienceOf(user: AuthUser | null, asked: string | undefined): SlideAudience | null {
@@ -26,6 +28,9 @@ function audienceOf(user: AuthUser | null, asked: string | undefined): SlideAudi
   if (user.role === 'admin') return asked === 'student' || asked === 'professor' ? asked : null;
   return user.role;
 }
+
+/** How long a visitor's active slides are kept at most (their view and click counts change without a write). */
+const ACTIVE_SLIDES_KEPT_MS = 60_000;
 
 /** Under /api/slides (specification section 7, "Slides"). */
 export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,10 +43,20 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',
     {
-      config: { access: 'public' },
+      // A visitor's answer is kept (decision 070) until the next start or end date among the slides, and at
+      // most a minute, so their view and click counts stay roughly current; slide writes drop it at once.
+      config: { access: 'public', publicCache: true },
       schema: { tags, querystring: activeSlidesQuery, response: { 200: z.array(slide) } },
     },
-    (req) => slides.activeSlides(ctx, audienceOf(req.auth, req.query.role)),
+    async (req) => {
+      const now = new Date();
+      const active = await slides.activeSlidesUntilChange(ctx, audienceOf(req.auth, req.query.role), now);
+      req.publicCacheExpiresAt = Math.min(
+        active.nextChange?.getTime() ?? Number.POSITIVE_INFINITY,
+        now.getTime() + ACTIVE_SLIDES_KEPT_MS,
+      );
+      return active.slides;
+    },
   );
   app.get(
     '/:id',
@@ -51,7 +66,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: admin,
+      config: adminWrite,
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: slide, 400: errorBody } },
     },
     async (req, reply) => {
@@ -63,7 +78,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: admin,
+      config: adminWrite,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -78,7 +93,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, 404: errorBody } } },
+    { config: adminWrite, schema: { tags, params: idParam, response: { 200: messageBody, 404: errorBody } } },
     async (req) => {
       await slides.deleteSlide(ctx, req.params.id);
       return { message: 'Slide deleted' };
@@ -87,7 +102,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reorder',
     {
-      config: admin,
+      config: adminWrite,
       schema: { tags, body: reorderSlidesBody, response: { 200: z.array(slide), 404: errorBody } },
     },
     (req) => slides.reorderSlides(ctx, req.body.slides),

@@ -254,6 +254,83 @@ describe('which slides a viewer sees', () => {
   });
 });
 
+describe("a visitor's active slides, kept (decision 070)", () => {
+  const visitorRead = async () => {
+    const res = await t.request({ method: 'GET', url: '/api/slides/active?role=student' });
+    expect(res.statusCode).toBe(200);
+    return { cache: res.headers['x-cache'], ids: (res.json() as { id: number }[]).map((s) => s.id) };
+  };
+  const primed = async () => {
+    await visitorRead();
+    const hit = await visitorRead();
+    expect(hit.cache).toBe('hit');
+    return hit.ids;
+  };
+
+  it('are read again after every slide write: create, edit, reorder, delete', async () => {
+    await primed();
+    const s = await made({});
+    const created = await visitorRead();
+    expect(created.cache).toBe('miss');
+    expect(created.ids).toContain(s.id);
+
+    await primed();
+    const { payload, headers } = form({ is_active: false }, null);
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/slides/${s.id}`,
+      token: admin.token,
+      payload,
+      headers,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = await visitorRead();
+    expect(edited.cache).toBe('miss');
+    expect(edited.ids).not.toContain(s.id);
+
+    const other = await made({});
+    const listed = await primed();
+    const reorder = await t.request({
+      method: 'POST',
+      url: '/api/slides/reorder',
+      token: admin.token,
+      payload: { slides: [{ id: other.id, order: 0 }] },
+    });
+    expect(reorder.statusCode, reorder.body).toBe(200);
+    const reordered = await visitorRead();
+    expect(reordered.cache).toBe('miss');
+    expect(reordered.ids.indexOf(other.id)).toBeLessThan(listed.indexOf(other.id));
+
+    await primed();
+    const removed = await t.request({ method: 'DELETE', url: `/api/slides/${other.id}`, token: admin.token });
+    expect(removed.statusCode).toBe(200);
+    const afterDelete = await visitorRead();
+    expect(afterDelete.cache).toBe('miss');
+    expect(afterDelete.ids).not.toContain(other.id);
+  });
+
+  it('are not served past the next end date among the slides', async () => {
+    const end = Date.now() + 1_500;
+    const s = await made({ end_date: new Date(end).toISOString() });
+    await visitorRead();
+    const before = await visitorRead();
+    expect(before.cache).toBe('hit');
+    expect(before.ids).toContain(s.id);
+    // Once the end date has passed, the kept answer (which still lists the slide) is not served.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - Date.now()) + 50));
+    const after = await visitorRead();
+    expect(after.cache).toBe('miss');
+    expect(after.ids).not.toContain(s.id);
+  });
+
+  it('are never served to a signed-in reader', async () => {
+    await primed();
+    const res = await t.request({ method: 'GET', url: '/api/slides/active', token: student.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+});
+
 describe('reordering', () => {
   it('applies every new order at once, or none when one id is unknown', async () => {
     const a = await made({});

@@ -65,19 +65,39 @@ export async function activeSlides(
   role: SlideAudience | null,
   now = new Date(),
 ): Promise<Slide[]> {
+  return (await activeSlidesUntilChange(ctx, role, now)).slides;
+}
+
+/**
+ * The active slides of `role` at `now`, and when that answer next changes by itself (the soonest start or end
+ * date still ahead among the role's active slides; null when none is ahead), so a cache can keep it until then.
+ * One query: the role's active slides whatever their dates, the dates applied here.
+ */
+export async function activeSlidesUntilChange(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  role: SlideAudience | null,
+  now = new Date(),
+): Promise<{ slides: Slide[]; nextChange: Date | null }> {
   const rows = await ctx.db
     .select()
     .from(slides)
     .where(
-      and(
-        eq(slides.isActive, true),
-        sql`(${slides.startDate} is null or ${slides.startDate} <= ${now.toISOString()}::timestamptz)`,
-        sql`(${slides.endDate} is null or ${slides.endDate} > ${now.toISOString()}::timestamptz)`,
-        role ? sql`${role} = any(${slides.targetAudienceRoles})` : undefined,
-      ),
+      and(eq(slides.isActive, true), role ? sql`${role} = any(${slides.targetAudienceRoles})` : undefined),
     )
     .orderBy(...byOrder);
-  return rows.map((r) => toSlideDto(r, ctx.storage.publicUrl));
+  const t = now.getTime();
+  const shown = rows.filter(
+    (r) =>
+      (r.startDate === null || r.startDate.getTime() <= t) && (r.endDate === null || r.endDate.getTime() > t),
+  );
+  const ahead = rows
+    .flatMap((r) => [r.startDate, r.endDate])
+    .filter((d): d is Date => d !== null && d.getTime() > t)
+    .map((d) => d.getTime());
+  return {
+    slides: shown.map((r) => toSlideDto(r, ctx.storage.publicUrl)),
+    nextChange: ahead.length ? new Date(Math.min(...ahead)) : null,
+  };
 }
 
 async function findRow(db: DbOrTx, id: number): Promise<Row> {

@@ -15,12 +15,14 @@
  *
  * `npm run lighthouse [-- --runs N] [-- --only home,course,login]`. CHROMIUM_PATH overrides /usr/bin/chromium.
  */
+/* global fetch -- Node's own (Node 20) */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

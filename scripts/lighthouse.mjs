@@ -217,11 +217,15 @@ try {
           )
           .map((a) => a.id),
         runWarnings: lhr.runWarnings,
+        // A run Lighthouse could not complete (the page never painted within its limits, Chromium failed):
+        // its scores are null, counted as 0.
+        runtimeError: lhr.runtimeError?.message ?? null,
       });
       const last = runs.at(-1);
       console.log(
         `lighthouse: ${page.name} run ${run}/${RUNS}: performance ${last.performance}, accessibility ` +
-          `${last.accessibility} (FCP ${last.fcpMs} ms, LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})`,
+          `${last.accessibility} (FCP ${last.fcpMs} ms, LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms, CLS ${last.cls})` +
+          (last.runtimeError ? ` — run failed: ${last.runtimeError}` : ''),
       );
     }
     const performance = median(runs.map((r) => r.performance));

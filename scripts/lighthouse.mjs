@@ -196,7 +196,16 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const { lhr, report } = await runLighthouse(`${baseURL}${page.path}`);
+      let { lhr, report } = await runLighthouse(`${baseURL}${page.path}`);
+      if (lhr.runtimeError) {
+        // Lighthouse's own hiccups (NO_NAVSTART: a trace it could not read) happen on a loaded machine; a run
+        // it could not complete says nothing about the page, so it is made once more (and counts 0 if it fails
+        // again).
+        console.log(
+          `lighthouse: ${page.name} run ${run}/${RUNS} failed (${lhr.runtimeError.code}); once more`,
+        );
+        ({ lhr, report } = await runLighthouse(`${baseURL}${page.path}`));
+      }
       const [html, json] = /** @type {string[]} */ (report);
       await writeFile(join(reportsDir, `${page.name}-${run}.report.html`), html);
       await writeFile(join(reportsDir, `${page.name}-${run}.report.json`), json);

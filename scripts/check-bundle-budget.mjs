@@ -1,19 +1,33 @@
 #!/usr/bin/env node
 /**
- * Prints the size of every JavaScript chunk of the web build as it is sent — the brotli copy that
- * `scripts/precompress-web.mjs` wrote beside it, which a browser sending `Accept-Encoding: br` receives, or
- * the file itself when there is none — and fails (exit 1) when the home route's first load is over budget.
+ * Prints the size of every JavaScript chunk of the web build as it is sent and fails (exit 1) when the home
+ * route's first load is over one of its budgets:
+ *
+ * - **JavaScript, gzip** (issue 19): every JavaScript file of the home route's first load, each counted as the
+ *   gzip copy `scripts/precompress-web.mjs` wrote beside it (what a browser without brotli receives; the
+ *   file itself when there is no copy, as for files under 1 KB). Target 120 KB.
+ * - **everything, brotli** (issue 11): index.html, that JavaScript and its stylesheets, each as its brotli copy
+ *   (what Chromium on a phone receives), 170 KB.
  *
  * The first load is everything the home page needs before it can paint: index.html, the entry chunk and
- * everything it imports statically, the home page's own lazy chunk and its static imports, and the stylesheets
- * of those chunks. All of it is read from Vite's `.vite/manifest.json`. Run after `vite build` and the
- * precompression (`npm run build` runs the three).
+ * everything it imports statically, the home page's own lazy chunk and its static imports, its Arabic
+ * translation chunks (the server sends them as modulepreload headers, `.vite/page-preloads.json`), and the
+ * stylesheets of those chunks. All of it is read from Vite's `.vite/manifest.json`. Run after `vite build`,
+ * the preloads and the precompression (`npm run build` runs the four).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_KB = 170;
+/** Issue 19's target for the home route's first-load JavaScript, gzip. */
+const JS_GZIP_TARGET_KB = 120;
+/**
+ * What the build enforces today: issue 19's 120 KB is not reached yet (docs/performance.md, "The home route's
+ * JavaScript"): React DOM, React Router, i18next and TanStack Query alone are ~107 KB gzip. This ratchet keeps
+ * the first load from growing back while the target stays printed beside it; lower it as the load shrinks.
+ */
+const JS_GZIP_BUDGET_KB = 143;
 const HOME_PAGE_SOURCE = 'features/site/pages/home-page.tsx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +45,12 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** The bytes a browser negotiating brotli receives for a built file. */
 function sentSizeOf(file) {
   const compressed = join(outDir, `${file}.br`);
+  return statSync(existsSync(compressed) ? compressed : join(outDir, file)).size;
+}
+
+/** The bytes a browser negotiating gzip only receives for a built file. */
+function gzipSizeOf(file) {
+  const compressed = join(outDir, `${file}.gz`);
   return statSync(existsSync(compressed) ? compressed : join(outDir, file)).size;
 }
 
@@ -56,7 +76,15 @@ if (!manifest[HOME_PAGE_SOURCE]) {
   console.error(`check-bundle-budget: ${HOME_PAGE_SOURCE} is not a chunk of the build.`);
   process.exit(1);
 }
-if (!existsSync(join(outDir, 'index.html.br'))) {
+const preloadsPath = join(outDir, '.vite', 'page-preloads.json');
+if (!existsSync(preloadsPath)) {
+  console.error(
+    'check-bundle-budget: dist/web/.vite/page-preloads.json is missing; run `node scripts/page-preloads.mjs`.',
+  );
+  process.exit(1);
+}
+// index.html may now be under the 1 KB below which no copy is written: the entry chunk always has one.
+if (!existsSync(join(outDir, `${manifest[entryKey].file}.br`))) {
   console.error(
     'check-bundle-budget: dist/web has no brotli copies; run `node scripts/precompress-web.mjs`.',
   );
@@ -68,7 +96,11 @@ const homeKeys = new Set([...entryKeys, ...staticClosure(HOME_PAGE_SOURCE)]);
 const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
 const stylesOf = (keys) => new Set([...keys].flatMap((key) => manifest[key].css ?? []));
 const entryFiles = filesOf(entryKeys);
-const homeFiles = new Set(['index.html', ...filesOf(homeKeys), ...stylesOf(homeKeys)]);
+/** @type {Record<string, string[]>} */
+const pagePreloads = JSON.parse(readFileSync(preloadsPath, 'utf8'));
+const homeTranslations = (pagePreloads['/'] ?? []).map((url) => url.replace(/^\//, ''));
+const homeFiles = new Set(['index.html', ...filesOf(homeKeys), ...homeTranslations, ...stylesOf(homeKeys)]);
+const homeJs = [...homeFiles].filter((file) => file.endsWith('.js'));
 
 const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
   .filter((file) => file.endsWith('.js'))
@@ -76,7 +108,12 @@ const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
 
 console.log('\nJavaScript chunks (brotli as sent, KB)  * = home route first load');
 for (const file of jsFiles) {
-  console.log(`${kb(sentSizeOf(file))}  ${homeFiles.has(file) ? '*' : ' '} ${file}`);
+  if (homeFiles.has(file)) continue;
+  console.log(`${kb(sentSizeOf(file))}    ${file}`);
+}
+console.log('\nJavaScript of the home route first load (KB)\n brotli     gzip');
+for (const file of homeJs.sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) {
+  console.log(`${kb(sentSizeOf(file))}  ${kb(gzipSizeOf(file))}  * ${file}`);
 }
 
 const sum = (files) => [...files].reduce((total, file) => total + sentSizeOf(file), 0);
@@ -91,7 +128,17 @@ console.log(
   `${kb(homeTotal)} KB  home route first load (${homeFiles.size} files: HTML, JavaScript, CSS), ` +
     `budget ${BUDGET_KB} KB`,
 );
-console.log(`${kb(allTotal)} KB  all JavaScript (${jsFiles.length} chunks)\n`);
+console.log(`${kb(allTotal)} KB  all JavaScript (${jsFiles.length} chunks)`);
+const homeJsGzip = homeJs.reduce((total, file) => total + gzipSizeOf(file), 0);
+const jsTargetMet = homeJsGzip <= JS_GZIP_TARGET_KB * 1024;
+console.log(
+  `${kb(homeJsGzip)} KB  home route first-load JavaScript, gzip (${homeJs.length} files), ` +
+    `budget ${JS_GZIP_BUDGET_KB} KB; issue 19's target ${JS_GZIP_TARGET_KB} KB ` +
+    (jsTargetMet
+      ? 'met'
+      : `NOT met (${((homeJsGzip - JS_GZIP_TARGET_KB * 1024) / 1024).toFixed(1)} KB over)`) +
+    '\n',
+);
 
 // Installing the app (issue 21): what the service worker precaches once, after the first page
 // (docs/decisions/090-weak-connections.md). Its list is the `"url":"…"` entries of the built dist/web/sw.js.
@@ -113,6 +160,13 @@ if (installTotal > INSTALL_BUDGET_KB * 1024) {
   process.exit(1);
 }
 
+if (homeJsGzip > JS_GZIP_BUDGET_KB * 1024) {
+  console.error(
+    `check-bundle-budget: the home route's first-load JavaScript is ${(homeJsGzip / 1024).toFixed(1)} KB ` +
+      `gzip, over the ${JS_GZIP_BUDGET_KB} KB budget.`,
+  );
+  process.exit(1);
+}
 if (homeTotal > BUDGET_KB * 1024) {
   console.error(
     `check-bundle-budget: the home route's first load sends ${(homeTotal / 1024).toFixed(1)} KB ` +

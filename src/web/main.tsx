@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
-import './lib/i18n';
+import { i18nReady, initialLanguageBundled } from './lib/i18n';
 import { App } from './app/app';
 import { startSession, watchSession } from './lib/session';
 import { catchInstallOffer } from './lib/pwa/install-offer';
@@ -13,8 +13,12 @@ void startSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A first visit reads Arabic, which is in the entry: it renders at once. Another language waits for its chunk.
+if (initialLanguageBundled) render();
+else void i18nReady.then(render, render);

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useAfterFirstPage } from '../lib/after-first-page';
 import { ChatSlotContext, type ChatSlotProps } from '../lib/realtime/chat-slot';
 import { ChatPanelSlot } from './chat-panel-slot';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const renderChat = (props: ChatSlotProps) => <ChatPanelSlot {...props} />;
 
@@ -25,7 +25,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ChatSlotContext value={renderChat}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ChatSlotContext>
       {afterFirstPage ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
 import { AlertIcon } from '../components/ui/icons';
 import { Logo } from '../components/ui/logo';
@@ -10,8 +11,6 @@ import { Logo } from '../components/ui/logo';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(isRouteErrorResponse(error) ? error.statusText : error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 p-6 text-center">
       <title>{`${t('errorPage.title')} · ${t('app.name')}`}</title>
@@ -30,4 +29,41 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** The address the error happened on: leaving it (the back button, a link in the header) clears the error. */
+  failedAt: string | null;
+}
+
+class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteErrorPage />;
+  }
+}
+
+/** Around the route table: what a data router's `errorElement` on the root route did (router.tsx). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <PathErrorBoundary pathname={useLocation().pathname}>{children}</PathErrorBoundary>;
 }

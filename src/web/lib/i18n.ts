@@ -1,6 +1,8 @@
 /**
- * i18next set-up. The `common` namespace of every language ships with the first load (it is small and the
- * shell needs it at once); every other namespace is its own chunk, loaded with the page that uses it.
+ * i18next set-up. The Arabic `common` namespace ships with the first load (Arabic is what a first visit reads,
+ * and the shell needs it at once); every other namespace, and `common` in French and English, is its own chunk,
+ * loaded with the page that uses it or when the reader's language needs it (`i18nReady` before the first
+ * render: a reader who chose French waits for one small chunk, a first visit for none).
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,8 +11,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, toAppLanguage } from './langu
 import { safeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-const bundled = import.meta.glob<ResourceKey>('../locales/*/common.json', { eager: true, import: 'default' });
-const onDemand = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/common.json'], {
+import arabicCommon from '../locales/ar/common.json';
+
+const onDemand = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/ar/common.json'], {
   import: 'default',
 });
 
@@ -37,9 +40,7 @@ function applyToDocument(language: string): void {
   document.documentElement.dir = directionOf(lng);
 }
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => [lng, { common: bundled[`../locales/${lng}/common.json`] ?? {} }]),
-);
+const resources = { [DEFAULT_LANGUAGE]: { common: arabicCommon } };
 
 const stored = safeStorage.get(STORAGE_KEYS.language);
 const initial = toAppLanguage(stored ?? DEFAULT_LANGUAGE);
@@ -82,15 +83,36 @@ export function applySiteTexts(texts: {
   name: Record<string, string>;
   currency: Record<string, string>;
 }): void {
-  for (const [language, name] of Object.entries(texts.name)) {
-    if (name) i18next.addResource(language, 'common', 'app.name', name);
-  }
-  for (const [language, label] of Object.entries(texts.currency)) {
-    if (label) i18next.addResource(language, 'common', 'price.points', `{{points}} ${label}`);
-  }
+  siteTexts = texts;
+  for (const language of LANGUAGES) applySiteTextsTo(language);
 }
 
-void i18next
+let siteTexts: Parameters<typeof applySiteTexts>[0] | null = null;
+
+/**
+ * Only into a language whose `common` chunk is loaded: a bundle that exists counts as loaded for i18next, so
+ * writing one key into a language not yet fetched would keep its chunk from ever loading. The texts are
+ * applied again when a language's `common` arrives.
+ */
+function applySiteTextsTo(language: string): void {
+  if (!siteTexts || !i18next.hasResourceBundle(language, 'common')) return;
+  const name = siteTexts.name[language];
+  const label = siteTexts.currency[language];
+  if (name) i18next.addResource(language, 'common', 'app.name', name);
+  if (label) i18next.addResource(language, 'common', 'price.points', `{{points}} ${label}`);
+}
+
+i18next.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+  for (const [language, namespaces] of Object.entries(loaded)) {
+    if (namespaces.common) applySiteTextsTo(language);
+  }
+});
+
+/** True when the reader's language is in the entry (Arabic): the app can render at once. */
+export const initialLanguageBundled = initial === DEFAULT_LANGUAGE;
+
+/** Resolves once the reader's language can be shown (at once for Arabic, after its `common` chunk otherwise). */
+export const i18nReady: Promise<unknown> = i18next
   .use(localeChunks)
   .use(initReactI18next)
   .init({

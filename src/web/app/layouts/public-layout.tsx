@@ -12,7 +12,9 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: while a page loads (a spinner) the footer stays below the fold instead of
+          showing and then being pushed down by the page (a layout shift on every first load). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <FirstPageShown />

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { PageSpinner } from '../../components/ui/spinner';
 import { loginPathFor } from '../../lib/role-home';
 import { onSessionExpired } from '../../lib/session';
+import { ScrollManager } from '../scroll-manager';
 import { SiteSettingsBridge } from '../site-settings-bridge';
 
 /** Around every route: scroll restoration, the one page spinner, and the way out when a session expires. */
@@ -24,7 +25,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollRestoration />
+      <ScrollManager />
       <SiteSettingsBridge />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Slide } from '../../../../contract/slides';
 import { apiFetch } from '../../../lib/api-client';
 import { siteKeys } from '../../../lib/queries/site-keys';
@@ -23,5 +24,12 @@ export function activeSlidesQuery(role: string) {
 export function useActiveSlides() {
   const { user, checking } = useSession();
   const role = user?.role ?? 'student';
+  const queryClient = useQueryClient();
+  // While the session is checked (a refresh round trip), the students' list is asked for already: it is what a
+  // visitor and a student see, so the first slide (often the page's largest paint) no longer waits for the
+  // check. Nothing is shown before the check ends: a professor or an admin gets their own list then.
+  useEffect(() => {
+    if (checking) void queryClient.prefetchQuery(activeSlidesQuery('student'));
+  }, [checking, queryClient]);
   return useQuery({ ...activeSlidesQuery(role), enabled: !checking });
 }

@@ -15,6 +15,7 @@ export function SlideView({
   position,
   visible,
   load,
+  first = false,
   animate,
   playing,
   label,
@@ -25,6 +26,8 @@ export function SlideView({
   position: number;
   visible: boolean;
   load: boolean;
+  /** The slide shown when the page opens: its image is fetched at once, with high priority. */
+  first?: boolean;
   animate: boolean;
   playing: boolean;
   label: string;
@@ -58,9 +61,11 @@ export function SlideView({
           <StoredImage
             className="absolute inset-0 size-full object-cover"
             src={slide.image_url}
-            sizes="100vw"
+            // The carousel is the width of the page's column (max-w-6xl less its padding).
+            sizes="(min-width: 72rem) 68rem, calc(100vw - 2rem)"
             alt={slide.alt_text}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
         ) : null

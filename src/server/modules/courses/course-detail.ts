@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
 import { isEnrolled } from '../enrollments/index';
 import { COURSE_NOT_FOUND, courseAccessFrom } from './access';
-import { getCourseSummary } from './course-summary.read-model';
+import { getCourseSummaries, getCourseSummary } from './course-summary.read-model';
 import { videoMediaFor, type VideoMedia } from '../media/index';
 
 type SectionRow = typeof courseSections.$inferSelect;
@@ -156,41 +156,73 @@ const MAX_CACHED_COURSES = 5_000;
 export interface CourseReadCache {
   /** The course's rows in `language`, read by `load` on a miss (a burst of misses reads once). */
   get(id: number, language: AppLanguage, load: () => Promise<CourseRows>): Promise<CourseRows>;
+  /** Summaries of these courses in this order (missing ones left out), the kept ones from memory. */
+  summaries(db: DbOrTx, ids: number[], language: AppLanguage): Promise<CourseSummary[]>;
   clear(): void;
   readonly size: number;
 }
 
 /**
  * The rows of a course as every viewer shares them (summary, sections, blocks with their content), kept per
- * process for the course route, whoever calls (docs/decisions/070-public-read-cache.md, "signed-in course
- * reads"). Paid content is held here but only handed out by `present`, which checks the viewer's ownership on
- * every request (never cached). Dropped whole by the same `public-data.changed` event as the public cache:
- * every write to a course, its path, prices, or a professor's name publishes it. A read that began before a
- * change is answered but not kept (the entry it would fill is gone).
+ * process for the course route and the summaries of "my courses", whoever calls (docs/decisions/
+ * 070-public-read-cache.md, "signed-in reads"). Paid content is held here but only handed out by `present`,
+ * which checks the viewer's ownership on every request (never cached). Dropped whole by the same
+ * `public-data.changed` event as the public cache: every write to a course, its path, prices, or a professor's
+ * name publishes it. A read that began before a change is answered but not kept.
  */
 export function createCourseReadCache(events: Pick<EventBus, 'on'>): CourseReadCache {
   const entries = new Map<string, Promise<CourseRows>>();
-  const clear = () => entries.clear();
+  const summaries = new Map<string, CourseSummary>();
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    summaries.clear();
+  };
   events.on('public-data.changed', clear);
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= MAX_CACHED_COURSES) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  };
   return {
     get(id, language, load) {
       const key = `${language}:${id}`;
       const kept = entries.get(key);
       if (kept) return kept;
       const loading = load();
-      if (entries.size >= MAX_CACHED_COURSES) entries.delete(entries.keys().next().value!);
-      entries.set(key, loading);
+      keep(entries, key, loading);
       // A failed read (a missing course) is not kept.
       loading.catch(() => {
         if (entries.get(key) === loading) entries.delete(key);
       });
       return loading;
     },
+    async summaries(db, ids, language) {
+      const started = generation;
+      const missing = ids.filter((id) => !summaries.has(`${language}:${id}`));
+      const read = await getCourseSummaries(db, missing, language);
+      if (generation === started) for (const c of read) keep(summaries, `${language}:${c.id}`, c);
+      const fresh = new Map(read.map((c) => [c.id, c]));
+      return ids
+        .map((id) => fresh.get(id) ?? summaries.get(`${language}:${id}`))
+        .filter((c): c is CourseSummary => c !== undefined);
+    },
     clear,
     get size() {
       return entries.size;
     },
   };
+}
+
+/** One cache per event bus (per app): the course route and "my courses" share it. */
+const caches = new WeakMap<object, CourseReadCache>();
+export function courseReadCache(events: Pick<EventBus, 'on'>): CourseReadCache {
+  let cache = caches.get(events);
+  if (!cache) {
+    cache = createCourseReadCache(events);
+    caches.set(events, cache);
+  }
+  return cache;
 }
 
 function videoFields(media: VideoMedia | undefined, url: (name: string) => string) {

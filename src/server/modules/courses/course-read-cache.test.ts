@@ -3,7 +3,7 @@
  * ownership is read on every request, so a student without access never gets a paid block out of it, and every
  * write that changes a course drops it. Each write is a real call through the API.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseBlocks } from '../../db/schema/courses';
 import {
@@ -181,5 +181,35 @@ describe('every write that changes a course drops it', () => {
     const deleted = await t.request({ method: 'DELETE', url: detail, token: admin.token });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect((await read(course.id, buyer.token)).statusCode).toBe(404);
+  });
+});
+
+describe('"my courses" takes its summaries from the same cache', () => {
+  const myCourses = async (token: string) => {
+    const res = await t.request({ method: 'GET', url: '/api/points/my-courses', token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().courses as { id: number; title: string; price: number; price_paid: number }[];
+  };
+
+  it('keeps the summaries, shows what the buyer paid, and shows a course write at once', async () => {
+    const student = await buildUser(t, 'student');
+    const course = await approvedCourse();
+    await buy(student.token, student.user.id, course.id);
+    const [first] = await myCourses(student.token);
+    expect(first).toMatchObject({ id: course.id, title: 'الدوال الأسية', price_paid: 3000 });
+    // Renamed behind the API's back: the kept summary is served.
+    await t.ctx.db.execute(sql`update courses set title = 'عنوان لم يعلن عنه' where id = ${course.id}`);
+    expect((await myCourses(student.token))[0]!.title).toBe('الدوال الأسية');
+    const priced = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${course.id}/price`,
+      token: admin.token,
+      payload: { price: 4321 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const [after] = await myCourses(student.token);
+    expect(after).toMatchObject({ id: course.id, price: 4321, price_paid: 3000, title: 'عنوان لم يعلن عنه' });
+    // Another student's list does not hold this buyer's course.
+    expect((await myCourses(stranger.token)).map((c) => c.id)).not.toContain(course.id);
   });
 });

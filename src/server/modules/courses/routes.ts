@@ -26,7 +26,7 @@ import { currentUser } from '../../plugins/access';
 import { sendStoredFile } from '../../plugins/storage';
 import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
 import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
-import { createCourseReadCache, getCourse } from './course-detail';
+import { courseReadCache, getCourse } from './course-detail';
 import { getOfflinePack } from './offline-pack';
 import { materialOptions } from '../structure/index';
 import { listCourses } from './course-summary.read-model';
@@ -54,7 +54,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { db } = ctx;
   // Courses' rows for the course route, whoever reads (a buyer's page is their ownership check plus memory).
-  const courseReads = createCourseReadCache(ctx.events);
+  const courseReads = courseReadCache(ctx.events);
   const tags = ['courses'];
   const admin = { access: ['admin'] as const };
   const professorOrAdmin = { access: ['professor', 'admin'] as const };

@@ -8,6 +8,7 @@
  *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
  *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres [--keep]
  *   npm run bench -- --compare bench/results/a.json bench/results/b.json
+ *   npm run bench -- --cpu-prof /tmp/profiles --workers 1   (the server's CPU profile, written when it stops)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -44,6 +45,8 @@ const { values: args, positionals } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Two result files: prints their ratios side by side and exits. */
     compare: { type: 'boolean', default: false },
+    /** A directory: the server process runs with `--cpu-prof` and writes its profile there when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -112,7 +115,8 @@ function freePort(): Promise<number> {
 }
 const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+const server: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

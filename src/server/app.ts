@@ -41,7 +41,7 @@ import homepageMaterialsRoutes from './modules/site/homepage-materials.routes';
 import { slidesRoutes } from './modules/slides/routes';
 import structureRoutes, { structureTreeRoutes } from './modules/structure/routes';
 import usersRoutes from './modules/users/routes';
-import { findUserById } from './modules/users/service';
+import { registerSessionUsers } from './modules/users/index';
 import { registerAccessControl, type AuthUser } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
@@ -249,9 +249,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   registerLanguage(app);
+  // The token check's user lookup, kept per process and dropped by every write to users (session-users.ts).
+  const sessionUsers = registerSessionUsers(app, ctx.db, events);
   const resolveUser = async (token: string): Promise<AuthUser | null> => {
     const claims = tokens.verify(token);
-    const row = claims ? await findUserById(ctx.db, claims.userId) : undefined;
+    const row = claims ? await sessionUsers.find(claims.userId) : undefined;
     // A token issued before a password change, reset, email change or sign-out is over.
     if (!row || row.sessionVersion !== claims?.sessionVersion) return null;
     return {

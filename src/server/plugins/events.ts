@@ -49,7 +49,12 @@ export type DomainEvent =
    * Something an anonymous visitor reads changed (catalogue, courses, home page, a professor's name): every
    * instance drops its cached public reads (`plugins/public-cache.ts`).
    */
-  | { type: 'public-data.changed' };
+  | { type: 'public-data.changed' }
+  /**
+   * A user's row may have changed (role, name, suspension, session version, deletion): every instance drops the
+   * users it keeps for the bearer token check (`modules/users/session-users.ts`).
+   */
+  | { type: 'users.changed' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

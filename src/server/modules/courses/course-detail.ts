@@ -1,51 +1,109 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Course, RevisionState, Section } from '../../../contract/courses';
+import type { Course, CourseSummary, RevisionState, Section } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { courseBlocks, courseRevisions, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, courseAccess } from './access';
-import { getCourseSummary } from './course-summary.read-model';
+import type { EventBus } from '../../plugins/events';
+import { isEnrolled } from '../enrollments/index';
+import { COURSE_NOT_FOUND, courseAccessFrom } from './access';
+import { getCourseSummaries, getCourseSummary } from './course-summary.read-model';
 import { videoMediaFor, type VideoMedia } from '../media/index';
+
+type SectionRow = typeof courseSections.$inferSelect;
+type BlockRow = typeof courseBlocks.$inferSelect;
+
+/** What a course is made of, whoever reads it: read together in one snapshot, kept by the read cache. */
+interface CourseRows {
+  summary: CourseSummary;
+  sections: SectionRow[];
+  blocks: BlockRow[];
+}
 
 /**
  * A course as a viewer may read it. Its reads run in one read-only snapshot, so a revision approved meanwhile
- * is seen whole or not at all (never the old title over the new sections).
+ * is seen whole or not at all (never the old title over the new sections). With a `cache` (the `GET` route
+ * only), the course's rows come from memory and only the viewer's own facts are read: whether they own it, and
+ * for content readers the video renditions; for staff the revision state.
  */
 export async function getCourse(
   ctx: Pick<AppContext, 'db' | 'tokens' | 'config'>,
   viewer: AuthUser | null,
   id: number,
   language: AppLanguage = 'ar',
+  cache?: CourseReadCache,
 ): Promise<Course> {
+  if (cache) {
+    const [rows, purchased] = await Promise.all([
+      cache.get(id, language, () => loadCourseRows(ctx.db, id, language)),
+      viewer ? isEnrolled(ctx.db, viewer.id, id) : false,
+    ]);
+    return present(ctx, ctx.db, viewer, rows, purchased);
+  }
   return ctx.db.transaction(
     async (tx) => {
-      const summary = await getCourseSummary(tx, id, language);
-      const access = await courseAccess(tx, viewer, {
-        id,
-        createdBy: summary.createdBy,
-        status: summary.status,
-      });
-      if (!access.outline) throw notFound(COURSE_NOT_FOUND);
-      // Content readers get file URLs that carry a short-lived grant for them alone.
-      const fileUrl =
-        access.content && viewer
-          ? (blockId: number, name?: string) =>
-              `/api/courses/${id}/files/${blockId}${name ? `/media/${name}` : ''}?t=${ctx.tokens.signFile({ userId: viewer.id, courseId: id, blockId })}`
-          : null;
-      const staff = access.owner || viewer?.role === 'admin';
-      return {
-        ...summary,
-        sections: await loadSections({ db: tx, config: ctx.config }, id, fileUrl),
-        canAccessContent: access.content,
-        purchased: access.purchased,
-        revision: staff ? await revisionState(tx, id) : null,
-      };
+      const rows = await readCourseRows(tx, id, language);
+      const purchased = viewer ? await isEnrolled(tx, viewer.id, id) : false;
+      return present(ctx, tx, viewer, rows, purchased);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+function loadCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<CourseRows> {
+  return db.transaction((tx) => readCourseRows(tx, id, language), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<CourseRows> {
+  const summary = await getCourseSummary(db, id, language);
+  const [sections, blocks] = await Promise.all([
+    db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.courseId, id))
+      .orderBy(asc(courseSections.position)),
+    db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id)).orderBy(asc(courseBlocks.position)),
+  ]);
+  return { summary, sections, blocks };
+}
+
+/** The viewer's answer: block content and file URLs (with a grant for them alone) only to content readers. */
+async function present(
+  ctx: Pick<AppContext, 'tokens' | 'config'>,
+  db: DbOrTx,
+  viewer: AuthUser | null,
+  { summary, sections, blocks }: CourseRows,
+  purchased: boolean,
+): Promise<Course> {
+  const access = courseAccessFrom(viewer, summary, purchased);
+  if (!access.outline) throw notFound(COURSE_NOT_FOUND);
+  const id = summary.id;
+  const fileUrl =
+    access.content && viewer
+      ? (blockId: number, name?: string) =>
+          `/api/courses/${id}/files/${blockId}${name ? `/media/${name}` : ''}?t=${ctx.tokens.signFile({ userId: viewer.id, courseId: id, blockId })}`
+      : null;
+  const staff = access.owner || viewer?.role === 'admin';
+  // Video renditions (issue 21): sizes for the data plan, HLS, a poster; `processing` until they exist.
+  const videoKeys = blocks.filter((b) => b.type === 'video' && b.fileKey).map((b) => b.fileKey!);
+  const [media, revision] = await Promise.all([
+    fileUrl && videoKeys.length
+      ? videoMediaFor({ db, config: ctx.config }, videoKeys)
+      : new Map<string, VideoMedia>(),
+    staff ? revisionState(db, id) : null,
+  ]);
+  return {
+    ...summary,
+    sections: toSections(sections, blocks, fileUrl, media),
+    canAccessContent: access.content,
+    purchased: access.purchased,
+    revision,
+  };
 }
 
 async function revisionState(db: DbOrTx, courseId: number): Promise<RevisionState | null> {
@@ -65,32 +123,13 @@ async function revisionState(db: DbOrTx, courseId: number): Promise<RevisionStat
   };
 }
 
-async function loadSections(
-  ctx: { db: DbOrTx; config: AppContext['config'] },
-  courseId: number,
+function toSections(
+  sectionRows: SectionRow[],
+  blockRows: BlockRow[],
   fileUrl: ((blockId: number, mediaName?: string) => string) | null,
-): Promise<Section[]> {
-  const { db } = ctx;
+  media: Map<string, VideoMedia>,
+): Section[] {
   const withContent = fileUrl !== null;
-  const [sectionRows, blockRows] = await Promise.all([
-    db
-      .select()
-      .from(courseSections)
-      .where(eq(courseSections.courseId, courseId))
-      .orderBy(asc(courseSections.position)),
-    db
-      .select()
-      .from(courseBlocks)
-      .where(eq(courseBlocks.courseId, courseId))
-      .orderBy(asc(courseBlocks.position)),
-  ]);
-  // Video renditions (issue 21): sizes for the data plan, HLS, a poster; `processing` until they exist.
-  const media = withContent
-    ? await videoMediaFor(
-        ctx,
-        blockRows.filter((b) => b.type === 'video' && b.fileKey).map((b) => b.fileKey!),
-      )
-    : new Map<string, VideoMedia>();
   return sectionRows.map((s) => ({
     id: s.id,
     title: s.title,
@@ -109,6 +148,81 @@ async function loadSections(
         ...videoFields(media.get(b.fileKey ?? ''), (name) => fileUrl!(b.id, name)),
       })),
   }));
+}
+
+/** Courses kept per process; the oldest goes first. */
+const MAX_CACHED_COURSES = 5_000;
+
+export interface CourseReadCache {
+  /** The course's rows in `language`, read by `load` on a miss (a burst of misses reads once). */
+  get(id: number, language: AppLanguage, load: () => Promise<CourseRows>): Promise<CourseRows>;
+  /** Summaries of these courses in this order (missing ones left out), the kept ones from memory. */
+  summaries(db: DbOrTx, ids: number[], language: AppLanguage): Promise<CourseSummary[]>;
+  clear(): void;
+  readonly size: number;
+}
+
+/**
+ * The rows of a course as every viewer shares them (summary, sections, blocks with their content), kept per
+ * process for the course route and the summaries of "my courses", whoever calls (docs/decisions/
+ * 070-public-read-cache.md, "signed-in reads"). Paid content is held here but only handed out by `present`,
+ * which checks the viewer's ownership on every request (never cached). Dropped whole by the same
+ * `public-data.changed` event as the public cache: every write to a course, its path, prices, or a professor's
+ * name publishes it. A read that began before a change is answered but not kept.
+ */
+export function createCourseReadCache(events: Pick<EventBus, 'on'>): CourseReadCache {
+  const entries = new Map<string, Promise<CourseRows>>();
+  const summaries = new Map<string, CourseSummary>();
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    summaries.clear();
+  };
+  events.on('public-data.changed', clear);
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= MAX_CACHED_COURSES) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  };
+  return {
+    get(id, language, load) {
+      const key = `${language}:${id}`;
+      const kept = entries.get(key);
+      if (kept) return kept;
+      const loading = load();
+      keep(entries, key, loading);
+      // A failed read (a missing course) is not kept.
+      loading.catch(() => {
+        if (entries.get(key) === loading) entries.delete(key);
+      });
+      return loading;
+    },
+    async summaries(db, ids, language) {
+      const started = generation;
+      const missing = ids.filter((id) => !summaries.has(`${language}:${id}`));
+      const read = await getCourseSummaries(db, missing, language);
+      if (generation === started) for (const c of read) keep(summaries, `${language}:${c.id}`, c);
+      const fresh = new Map(read.map((c) => [c.id, c]));
+      return ids
+        .map((id) => fresh.get(id) ?? summaries.get(`${language}:${id}`))
+        .filter((c): c is CourseSummary => c !== undefined);
+    },
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** One cache per event bus (per app): the course route and "my courses" share it. */
+const caches = new WeakMap<object, CourseReadCache>();
+export function courseReadCache(events: Pick<EventBus, 'on'>): CourseReadCache {
+  let cache = caches.get(events);
+  if (!cache) {
+    cache = createCourseReadCache(events);
+    caches.set(events, cache);
+  }
+  return cache;
 }
 
 function videoFields(media: VideoMedia | undefined, url: (name: string) => string) {

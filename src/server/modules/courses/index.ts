@@ -11,7 +11,7 @@ export {
 } from './access';
 export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring';
 export type { UploadedFile } from './block-plan';
-export { getCourse, isSectionOf } from './course-detail';
+export { courseReadCache, getCourse, isSectionOf, type CourseReadCache } from './course-detail';
 export {
   getCourseForPurchase,
   getCourseSummaries,

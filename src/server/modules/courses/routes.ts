@@ -26,7 +26,7 @@ import { currentUser } from '../../plugins/access';
 import { sendStoredFile } from '../../plugins/storage';
 import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
 import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
-import { getCourse } from './course-detail';
+import { courseReadCache, getCourse } from './course-detail';
 import { getOfflinePack } from './offline-pack';
 import { materialOptions } from '../structure/index';
 import { listCourses } from './course-summary.read-model';
@@ -53,6 +53,8 @@ const blockParams = z.object({
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { db } = ctx;
+  // Courses' rows for the course route, whoever reads (a buyer's page is their ownership check plus memory).
+  const courseReads = courseReadCache(ctx.events);
   const tags = ['courses'];
   const admin = { access: ['admin'] as const };
   const professorOrAdmin = { access: ['professor', 'admin'] as const };
@@ -108,7 +110,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', publicCache: true },
       schema: { tags, params: idParam, response: { 200: course, 404: errorBody } },
     },
-    (req) => getCourse(ctx, req.auth, req.params.id, req.language),
+    (req) => getCourse(ctx, req.auth, req.params.id, req.language, courseReads),
   );
   app.post(
     '/',

@@ -6,7 +6,12 @@ import type { PageQuery } from '../../db/pagination';
 import { PRICE_CHANGED } from '../../../contract/points';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, getCourseForPurchase, getCourseSummaries } from '../courses/index';
+import {
+  COURSE_NOT_FOUND,
+  getCourseForPurchase,
+  getCourseSummaries,
+  type CourseReadCache,
+} from '../courses/index';
 import { enroll, listEnrollments } from '../enrollments/index';
 import * as ledger from './ledger';
 
@@ -68,13 +73,19 @@ export async function buyCourse(
 }
 
 /** "My courses": the student's enrollments, newest first, as course summaries with what they paid. */
-export async function listMyCourses(db: Db, userId: number, query: PageQuery, language: AppLanguage) {
+export async function listMyCourses(
+  db: Db,
+  userId: number,
+  query: PageQuery,
+  language: AppLanguage,
+  courses?: CourseReadCache,
+) {
   const { rows, pagination } = await listEnrollments(db, userId, query);
-  const summaries = await getCourseSummaries(
-    db,
-    rows.map((r) => r.courseId),
-    language,
-  );
+  const ids = rows.map((r) => r.courseId);
+  // The summaries are everyone's (no content): kept ones come from the course read cache.
+  const summaries = courses
+    ? await courses.summaries(db, ids, language)
+    : await getCourseSummaries(db, ids, language);
   const enrollment = new Map(rows.map((r) => [r.courseId, r]));
   return {
     courses: summaries.map((c) => ({

@@ -26,6 +26,7 @@ import {
 } from '../../../contract/points';
 import { currentUser } from '../../plugins/access';
 import { accountKey, throttle } from '../../plugins/rate-limit';
+import { courseReadCache } from '../courses/index';
 import { createCheckout, type PaymentProvider } from '../payments/index';
 import { getBalance, setBalanceByAdmin } from './balance';
 import { codesCsv, generateCodes, redeem } from './codes';
@@ -42,6 +43,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     const tags = ['points'];
     const admin = { access: ['admin'] as const };
     const limits = ctx.config.rateLimits;
+    const courseReads = courseReadCache(ctx.events);
 
     app.get(
       '/balance',
@@ -171,7 +173,7 @@ export function pointsRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
     app.get(
       '/my-courses',
       { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: myCourses } } },
-      (req) => listMyCourses(db, currentUser(req).id, req.query, req.language),
+      (req) => listMyCourses(db, currentUser(req).id, req.query, req.language, courseReads),
     );
 
     app.post(

@@ -11,3 +11,4 @@ export {
 export { confirmEmailChange, undoEmailChange } from './email-change';
 export { endSessions, voidResetTokens } from './sessions';
 export { issueResetLink } from './password-reset';
+export { registerSessionUsers, type SessionUsers } from './session-users';

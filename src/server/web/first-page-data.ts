@@ -49,10 +49,13 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
-/** Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. */
+/**
+ * Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. The page is
+ * written in the language the `lang` cookie names (`first-page.ts`), hence `Vary: Cookie`.
+ */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const acceptEncoding = request.headers['accept-encoding'];
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply.header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (accepts(acceptEncoding, 'br')) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(body);

@@ -353,6 +353,30 @@ describe('first load on a slow phone (1.6 Mbps, 150 ms, CPU ×4), cold cache', (
     });
   }, 180_000);
 
+  it('the first paint and the page React takes over with look alike (screenshots in e2e/artifacts)', async () => {
+    const list = await apiOk<{ courses: { id: number }[] }>('GET', '/courses?limit=1', null);
+    for (const [name, url] of [
+      ['catalogue', '/TTHCourses'],
+      ['course', `/coursesList/courses/${list.courses[0]?.id}`],
+    ] as const) {
+      const boxes: Record<string, DOMRect> = {};
+      for (const side of ['first-paint', 'app'] as const) {
+        const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true });
+        // Without the entry script, what the reader sees before the app runs: the server's first paint alone.
+        if (side === 'first-paint') await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await page.goto(url);
+        const heading = page.locator(side === 'app' ? '#main h1' : '#masar-first-paint h1');
+        await heading.waitFor();
+        if (side === 'app') await expect.poll(() => page.locator('#masar-first-paint').count()).toBe(0);
+        boxes[side] = (await heading.boundingBox()) as DOMRect;
+        mkdirSync(ARTIFACTS, { recursive: true });
+        await page.screenshot({ path: join(ARTIFACTS, `first-paint-${name}-${side}.png`) });
+        await context.close();
+      }
+      expectSameBox(boxes.app, boxes['first-paint'], `${name}: heading, first paint alone and app`);
+    }
+  }, 120_000);
+
   it('login', async () => {
     await measure('login', '/login');
   }, 180_000);

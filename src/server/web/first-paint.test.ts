@@ -4,8 +4,8 @@
  * back with a real HTML parser (jsdom), so "escaped" means the browser shows exactly the text that was written.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID, FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
 import { admin, courseJson, materialId, prof, submit, t, useCourseFixtures } from '../test/course-fixtures';
@@ -14,6 +14,11 @@ import { escapeHtml } from './first-paint';
 const INDEX_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>مسار</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+
+// jsdom (the web tests' DOM) ships no types of its own; only its HTML parser is used here.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis };
+};
 
 useCourseFixtures({
   configure: async (config) => {

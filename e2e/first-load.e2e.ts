@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk } from './support/api';
-import { ARTIFACTS, baseURL, launchBrowser, openPage, PHONE } from './support/browser';
+import { ARTIFACTS, baseURL, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './support/browser';
 
 const NETWORK = {
   offline: false,
@@ -96,7 +96,7 @@ interface HeadingWatch {
   __firstHeadingFromServer?: boolean;
   __handOverMs?: number;
   /** The server's heading and header bar as last laid out before the app replaced them. */
-  __serverBoxes?: { heading: DOMRectReadOnly; header: DOMRectReadOnly };
+  __serverBoxes?: { heading: DOMRectReadOnly; header: DOMRectReadOnly; band: DOMRectReadOnly };
   __layoutShift?: number;
 }
 
@@ -141,8 +141,13 @@ function watchFirstHeading() {
     }
     const heading = firstPaint.querySelector('h1');
     const header = firstPaint.querySelector('header');
-    if (heading && header) {
-      w.__serverBoxes = { heading: heading.getBoundingClientRect(), header: header.getBoundingClientRect() };
+    const band = firstPaint.querySelector('main > div > :first-child');
+    if (heading && header && band) {
+      w.__serverBoxes = {
+        heading: heading.getBoundingClientRect(),
+        header: header.getBoundingClientRect(),
+        band: band.getBoundingClientRect(),
+      };
     }
     requestAnimationFrame(followFirstPaint);
   };
@@ -173,9 +178,9 @@ interface Answer {
 
 interface FirstPaintSeen {
   fromServer: boolean;
-  serverBoxes: { heading: DOMRect; header: DOMRect } | null;
+  serverBoxes: { heading: DOMRect; header: DOMRect; band: DOMRect } | null;
   headings: string[];
-  appBoxes: { heading: DOMRect | undefined; header: DOMRect | undefined };
+  appBoxes: { heading: DOMRect | undefined; header: DOMRect | undefined; band: DOMRect | undefined };
 }
 
 async function loadCold(
@@ -215,10 +220,15 @@ async function loadCold(
         ? {
             heading: w.__serverBoxes.heading.toJSON() as DOMRect,
             header: w.__serverBoxes.header.toJSON() as DOMRect,
+            band: w.__serverBoxes.band.toJSON() as DOMRect,
           }
         : null,
       headings: headings.map((heading) => heading.textContent?.trim() ?? ''),
-      appBoxes: { heading: box(headings[0] ?? null), header: box(document.querySelector('header')) },
+      appBoxes: {
+        heading: box(headings[0] ?? null),
+        header: box(document.querySelector('header')),
+        band: box(document.querySelector('#main > div > :first-child')),
+      },
     };
   });
   const load = await page.evaluate(() => {
@@ -288,6 +298,7 @@ async function measure(
       expect(load.handOverMs, `${url}: hand-over seen`).not.toBeNull();
       expectSameBox(firstPaint.appBoxes.heading, firstPaint.serverBoxes?.heading, `${url}: heading box`);
       expectSameBox(firstPaint.appBoxes.header, firstPaint.serverBoxes?.header, `${url}: header box`);
+      expectSameBox(firstPaint.appBoxes.band, firstPaint.serverBoxes?.band, `${url}: the heading's band`);
     }
     // A page whose first data comes inlined in index.html does not ask the API for it again.
     if (notRequested)
@@ -369,6 +380,8 @@ describe('first load on a slow phone (1.6 Mbps, 150 ms, CPU ×4), cold cache', (
         await heading.waitFor();
         if (side === 'app') await expect.poll(() => page.locator('#masar-first-paint').count()).toBe(0);
         boxes[side] = (await heading.boundingBox()) as DOMRect;
+        // The first paint on its own is an accessible page: one h1, a banner, a main landmark, named controls.
+        if (side === 'first-paint') await expectNoAxeViolations(page, `${name}: the first paint alone`);
         mkdirSync(ARTIFACTS, { recursive: true });
         await page.screenshot({ path: join(ARTIFACTS, `first-paint-${name}-${side}.png`) });
         await context.close();

@@ -39,6 +39,14 @@ export interface FirstPaintTexts {
   coursePathCourses: string;
   /** course:path.languages */
   coursePathLanguages: string;
+  /** course:facts.professor */
+  courseProfessor: string;
+  /** course:facts.content */
+  courseContent: string;
+  /** course:facts.sections, with `{{count}}` */
+  courseSections: string;
+  /** course:facts.blocks, with `{{count}}` */
+  courseBlocks: string;
 }
 
 /** Where each text comes from in the web app's locales (`namespace:key`). */
@@ -59,6 +67,10 @@ export const FIRST_PAINT_TEXT_KEYS: Record<keyof FirstPaintTexts, string> = {
   coursePathLabel: 'course:path.label',
   coursePathCourses: 'course:path.courses',
   coursePathLanguages: 'course:path.languages',
+  courseProfessor: 'course:facts.professor',
+  courseContent: 'course:facts.content',
+  courseSections: 'course:facts.sections',
+  courseBlocks: 'course:facts.blocks',
 };
 
 export const FIRST_PAINT_TEXTS: Record<AppLanguage, FirstPaintTexts> = {
@@ -79,6 +91,10 @@ export const FIRST_PAINT_TEXTS: Record<AppLanguage, FirstPaintTexts> = {
     coursePathLabel: 'موقع هذا الدرس في الفهرس',
     coursePathCourses: 'الدروس',
     coursePathLanguages: 'اللغات',
+    courseProfessor: 'الأستاذ',
+    courseContent: 'المحتوى',
+    courseSections: 'الأقسام: {{count}}',
+    courseBlocks: 'العناصر: {{count}}',
   },
   fr: {
     skipToContent: 'Aller au contenu',
@@ -98,6 +114,10 @@ export const FIRST_PAINT_TEXTS: Record<AppLanguage, FirstPaintTexts> = {
     coursePathLabel: 'Place de ce cours dans le catalogue',
     coursePathCourses: 'Cours',
     coursePathLanguages: 'Langues',
+    courseProfessor: 'Professeur',
+    courseContent: 'Contenu',
+    courseSections: 'Sections : {{count}}',
+    courseBlocks: 'Éléments : {{count}}',
   },
   en: {
     skipToContent: 'Skip to content',
@@ -117,6 +137,10 @@ export const FIRST_PAINT_TEXTS: Record<AppLanguage, FirstPaintTexts> = {
     coursePathLabel: 'Where this course belongs',
     coursePathCourses: 'Courses',
     coursePathLanguages: 'Languages',
+    courseProfessor: 'Professor',
+    courseContent: 'Content',
+    courseSections: 'Sections: {{count}}',
+    courseBlocks: 'Lessons: {{count}}',
   },
 };
 

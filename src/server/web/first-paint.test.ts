@@ -68,6 +68,9 @@ describe('the first paint of the course page', () => {
     expect(firstPaint?.querySelectorAll('header')).toHaveLength(1);
     expect(firstPaint?.querySelectorAll('main')).toHaveLength(1);
     expect(firstPaint?.querySelector('main p')?.textContent).toBe('درس شامل للبكالوريا');
+    // Who teaches it and its size, as the page says them (one section, one block).
+    const facts = Array.from(firstPaint?.querySelectorAll('main dl dd') ?? []).map((dd) => dd.textContent);
+    expect(facts).toEqual(['Samir Benali', 'الأقسام: 1 · العناصر: 1']);
     const root = document.getElementById('root');
     expect(root?.hidden).toBe(true);
     expect(root?.childNodes).toHaveLength(0);

@@ -49,11 +49,14 @@ const SEARCH_ICON = '<circle cx="11" cy="11" r="6.5"></circle><path d="m16 16 4 
 const GLOBE_ICON =
   '<circle cx="12" cy="12" r="9"></circle><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"></path>';
 const CHEVRON_DOWN_ICON = '<path d="m6 9 6 6 6-6"></path>';
+const USER_ICON =
+  '<circle cx="12" cy="8" r="4"></circle><path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5"></path>';
 const GRADUATION_ICON =
   '<path d="m2.5 9 9.5-4.5L21.5 9 12 13.5Z"></path><path d="M6.5 11v4.5c1.5 1.4 3.4 2 5.5 2s4-.6 5.5-2V11M21.5 9v5.5"></path>';
+const BOOK_ICON =
+  '<path d="M12 6.5C10.3 5.2 8 4.5 4 4.5v13c4 0 6.3.7 8 2 1.7-1.3 4-2 8-2v-13c-4 0-6.3.7-8 2Z"></path><path d="M12 6.5v13"></path>';
 const NAV_ICONS = {
-  '/TTHCourses':
-    '<path d="M12 6.5C10.3 5.2 8 4.5 4 4.5v13c4 0 6.3.7 8 2 1.7-1.3 4-2 8-2v-13c-4 0-6.3.7-8 2Z"></path><path d="M12 6.5v13"></path>',
+  '/TTHCourses': BOOK_ICON,
   '/TTHLanguages':
     '<path d="M4 5h8M8 3v2M10.5 5c-.8 3.8-3 6.6-6.5 8.5M6 8.5c1 1.8 2.6 3.2 4.5 4"></path><path d="m12 21 4-9 4 9M13.3 18h5.4"></path>',
   '/TTHLiveClasses':
@@ -142,7 +145,10 @@ function siteHeader(texts: FirstPaintTexts, language: AppLanguage, active: strin
   );
 }
 
-/** The course page's top band up to its description (`course-page.tsx`, `course-path-trail.tsx`). */
+/** `{{count}}` in a text, as i18next fills it. */
+const withCount = (text: string, count: number) => text.replace('{{count}}', String(count));
+
+/** The course page's top band: path, title, description, professor and size (`course-page.tsx`). */
 function courseBand(texts: FirstPaintTexts, course: Course): string {
   const material = course.materialPath;
   const language = course.languagePath;
@@ -181,13 +187,21 @@ function courseBand(texts: FirstPaintTexts, course: Course): string {
   const description = course.description
     ? `<p class="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100" dir="auto">${escapeHtml(course.description)}</p>`
     : '';
+  const blocks = course.sections.reduce((n, section) => n + section.blocks.length, 0);
+  const facts =
+    '<dl class="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-50">' +
+    `<div class="flex items-center gap-2"><dt class="sr-only">${escapeHtml(texts.courseProfessor)}</dt>` +
+    `${icon('size-5 text-brand-200', USER_ICON)}<dd class="font-semibold">${escapeHtml(course.professorName)}</dd></div>` +
+    `<div class="flex items-center gap-2"><dt class="sr-only">${escapeHtml(texts.courseContent)}</dt>` +
+    `${icon('size-5 text-brand-200', BOOK_ICON)}<dd>${escapeHtml(withCount(texts.courseSections, course.sections.length))} · ` +
+    `${escapeHtml(withCount(texts.courseBlocks, blocks))}</dd></div></dl>`;
   return (
     '<div class="flex-1 bg-slate-50 pb-16"><div class="relative overflow-hidden bg-brand-900 text-white">' +
     '<div class="pointer-events-none absolute -start-32 -top-32 size-96 rounded-full bg-brand-600/40 blur-3xl" aria-hidden="true"></div>' +
     '<div class="relative mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-16">' +
     `<div class="min-w-0">${nav}` +
     `<h1 class="mt-4 text-3xl leading-tight font-extrabold sm:text-4xl" dir="auto">${escapeHtml(course.title)}</h1>` +
-    `${description}</div></div></div></div>`
+    `${description}${facts}</div></div></div></div>`
   );
 }
 

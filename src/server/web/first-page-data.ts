@@ -4,12 +4,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../contract/first-page-data';
 
-/** What the course page's first render needs, read as an anonymous visitor would (null: nothing to inline). */
-export type FirstPageDataSource = (
-  request: FastifyRequest,
-  page: { path: string },
-) => Promise<FirstPageData | null>;
-
 const COURSE_PAGE = /^\/coursesList\/courses\/(\d{1,9})\/?$/;
 
 /** The course id in a course page's address (`/coursesList/courses/7`, `/description?id=7`), or null. */

@@ -63,14 +63,8 @@ import { pruneJobsJob } from './modules/jobs/index';
 import { jobsAdminRoutes } from './modules/jobs/routes';
 import { mediaJobs } from './modules/media/index';
 import { courseMediaRoutes, mediaAdminRoutes } from './modules/media/routes';
-import { getCourse } from './modules/courses/index';
-import {
-  coursePageId,
-  readIndexHtml,
-  sendHtml,
-  withInlinedData,
-  type FirstPageDataSource,
-} from './web/first-page-data';
+import { readIndexHtml, sendHtml } from './web/first-page-data';
+import { firstPageSource, renderFirstPage, type FirstPageSource } from './web/first-page';
 
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
@@ -319,14 +313,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // The socket (`GET /api/ws`): chat, notifications and counts pushed from the event bus to open pages.
   await app.register(realtimeRoutes({ resolveUser }));
 
-  // The course page's index.html carries the course as an anonymous visitor reads it (docs/performance.md).
-  const firstPageData: FirstPageDataSource = async (request) => {
-    const id = coursePageId(request.url);
-    if (id === null) return null;
-    const course = await getCourse(ctx, null, id, 'ar').catch(() => null);
-    return course && { kind: 'course', courseId: id, language: 'ar', course };
-  };
-  registerWebAppFallback(app, web, firstPageData);
+  // The course and catalogue pages' index.html carries their first paint, the course page's also the course as
+  // an anonymous visitor reads it (docs/performance.md, decision 100).
+  registerWebAppFallback(app, web, firstPageSource(ctx));
   return app;
 }
 
@@ -378,11 +367,7 @@ function readPagePreloads(webDir: string): Map<string, string> {
  * Unknown /api paths are JSON 404s; any other GET gets index.html — with 200 for the app's pages
  * (`contract/pages.ts`), 404 for any other address, where the client router shows its not-found page.
  */
-function registerWebAppFallback(
-  app: FastifyInstance,
-  web: WebApp | null,
-  firstPageData: FirstPageDataSource,
-) {
+function registerWebAppFallback(app: FastifyInstance, web: WebApp | null, firstPage: FirstPageSource) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing built asset (an old chunk after a deploy) must fail as a 404, not come back as index.html.
@@ -404,12 +389,12 @@ function registerWebAppFallback(
     const page = findWebPage(url);
     const preload = page && web.preloads.get(page.path);
     if (preload) reply.header('Link', preload);
-    const data = page && request.method === 'GET' ? await firstPageData(request, page) : null;
-    if (data) {
+    const first = page && request.method === 'GET' ? await firstPage(request, page) : null;
+    if (first) {
       return sendHtml(
         request,
         reply.header('Cache-Control', 'no-cache'),
-        withInlinedData(web.indexHtml, data),
+        renderFirstPage(web.indexHtml, first),
       );
     }
     return reply

@@ -5,6 +5,7 @@ import { i18nReady, initialLanguageBundled } from './lib/i18n';
 import { App } from './app/app';
 import { startSession, watchSession } from './lib/session';
 import { catchInstallOffer } from './lib/pwa/install-offer';
+import { handOverFirstPaint } from './app/routes/first-paint';
 
 catchInstallOffer();
 watchSession();
@@ -12,6 +13,8 @@ void startSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The course and catalogue pages arrive with a first paint from the server; the app takes over with its heading.
+handOverFirstPaint(root);
 
 const render = () =>
   createRoot(root).render(

@@ -31,7 +31,7 @@ describe('error handler', () => {
   });
 
   it('serves index.html for the app’s pages, and with 404 for any other GET (the client shows not-found)', async () => {
-    const page = await t.request({ method: 'GET', url: '/TTHCourses?x=1' });
+    const page = await t.request({ method: 'GET', url: '/TTHLanguages?x=1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');

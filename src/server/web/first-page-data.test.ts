@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
+import { FIRST_PAGE_DATA_ID, FIRST_PAINT_ID } from '../../contract/first-page-data';
 import {
   admin,
   approvedCourse,
@@ -50,8 +50,13 @@ describe("the course page's first data", () => {
     for (const section of data.course.sections) {
       for (const block of section.blocks) expect(block).toMatchObject({ content: null, fileUrl: null });
     }
-    // The rest of the page is index.html as built, the data just before </head>.
-    expect(res.body.replace(/<script type="application\/json".*?<\/script>/, '')).toBe(INDEX_HTML);
+    // The rest of the page is index.html as built, the data just before </head>, the first paint (decision 100,
+    // first-paint.test.ts) before a hidden #root.
+    expect(
+      res.body
+        .replace(/<script type="application\/json".*?<\/script>/, '')
+        .replace(new RegExp(`<div id="${FIRST_PAINT_ID}".*?<div id="root" hidden>`), '<div id="root">'),
+    ).toBe(INDEX_HTML);
   });
 
   it('inlines it on /description?id= too, compressed as the browser asks', async () => {

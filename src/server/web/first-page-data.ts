@@ -4,12 +4,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../contract/first-page-data';
 
-/** What the course page's first render needs, read as an anonymous visitor would (null: nothing to inline). */
-export type FirstPageDataSource = (
-  request: FastifyRequest,
-  page: { path: string },
-) => Promise<FirstPageData | null>;
-
 const COURSE_PAGE = /^\/coursesList\/courses\/(\d{1,9})\/?$/;
 
 /** The course id in a course page's address (`/coursesList/courses/7`, `/description?id=7`), or null. */
@@ -49,10 +43,13 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
-/** Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. */
+/**
+ * Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. The page is
+ * written in the language the `lang` cookie names (`first-page.ts`), hence `Vary: Cookie`.
+ */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const acceptEncoding = request.headers['accept-encoding'];
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply.header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (accepts(acceptEncoding, 'br')) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(body);

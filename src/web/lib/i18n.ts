@@ -6,6 +6,7 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '../../contract/first-page-data';
 import { setRequestLanguage } from './http';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, toAppLanguage } from './languages';
 import { safeStorage } from './safe-storage';
@@ -42,8 +43,17 @@ function applyToDocument(language: string): void {
 
 const resources = { [DEFAULT_LANGUAGE]: { common: arabicCommon } };
 
+/**
+ * The reader's choice, also kept in a cookie so the server writes a page's first paint in it (decision 100);
+ * without a choice, the language the server wrote the page in (the platform's default language).
+ */
+function rememberForServer(language: string): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${toAppLanguage(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 const stored = safeStorage.get(STORAGE_KEYS.language);
-const initial = toAppLanguage(stored ?? DEFAULT_LANGUAGE);
+const initial = toAppLanguage(stored ?? (document.documentElement.lang || DEFAULT_LANGUAGE));
+if (stored !== null) rememberForServer(stored);
 /** True until the reader picks a language: the site's default (a platform setting) may still change it. */
 let followsSiteDefault = stored === null;
 let applyingSiteDefault = false;
@@ -61,6 +71,7 @@ i18next.on('languageChanged', (language) => {
   if (applyingSiteDefault || !changed) return;
   followsSiteDefault = false;
   safeStorage.set(STORAGE_KEYS.language, toAppLanguage(language));
+  rememberForServer(language);
 });
 
 /**

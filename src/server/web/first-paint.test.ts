@@ -1,0 +1,204 @@
+/**
+ * The first paint the server writes into the course and catalogue pages (decision 100): the header bar and the
+ * heading, in the reader's language, with every inserted text escaped and no script that runs. The HTML is read
+ * back with a real HTML parser (jsdom), so "escaped" means the browser shows exactly the text that was written.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_ID, FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
+import { admin, courseJson, materialId, prof, submit, t, useCourseFixtures } from '../test/course-fixtures';
+import { escapeHtml } from './first-paint';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>مسار</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+
+// jsdom (the web tests' DOM) ships no types of its own; only its HTML parser is used here.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis };
+};
+
+useCourseFixtures({
+  configure: async (config) => {
+    await mkdir(config.webDir, { recursive: true });
+    await writeFile(path.join(config.webDir, 'index.html'), INDEX_HTML);
+  },
+});
+
+/** An approved course in the fixtures' material, written by the professor with these texts. */
+async function approved(texts: { title: string; description?: string }): Promise<number> {
+  const res = await submit(prof.token, {
+    ...courseJson({ title: texts.title, description: texts.description ?? 'وصف' }),
+    sections: [{ title: 'مقدمة', blocks: [{ type: 'text', title: 'تعريف', content: 'نص' }] }],
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as number;
+  const assign = await t.request({
+    method: 'PUT',
+    url: `/api/courses/${id}/assign-material`,
+    token: admin.token,
+    payload: { material_id: materialId },
+  });
+  expect(assign.statusCode).toBe(200);
+  return id;
+}
+
+async function page(url: string, cookie?: string) {
+  const res = await t.request({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  const { document } = new JSDOM(res.body).window;
+  return { res, document, firstPaint: document.getElementById(FIRST_PAINT_ID) };
+}
+
+describe('the first paint of the course page', () => {
+  it("shows the header bar and the course's heading before an empty, hidden #root", async () => {
+    const id = await approved({ title: 'الدوال الأسية', description: 'درس شامل للبكالوريا' });
+    const { res, document, firstPaint } = await page(`/coursesList/courses/${id}`);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(firstPaint?.getAttribute('dir')).toBe('rtl');
+    // One heading, one banner, one main landmark, then the app's root, empty and hidden until it takes over.
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(firstPaint?.querySelector('h1')?.textContent).toBe('الدوال الأسية');
+    expect(firstPaint?.querySelector('h1')?.getAttribute('dir')).toBe('auto');
+    expect(firstPaint?.querySelectorAll('header')).toHaveLength(1);
+    expect(firstPaint?.querySelectorAll('main')).toHaveLength(1);
+    expect(firstPaint?.querySelector('main p')?.textContent).toBe('درس شامل للبكالوريا');
+    // Who teaches it and its size, as the page says them (one section, one block).
+    const facts = Array.from(firstPaint?.querySelectorAll('main dl dd') ?? []).map((dd) => dd.textContent);
+    expect(facts).toEqual(['Samir Benali', 'الأقسام: 1 · العناصر: 1']);
+    const root = document.getElementById('root');
+    expect(root?.hidden).toBe(true);
+    expect(root?.childNodes).toHaveLength(0);
+    expect(firstPaint?.nextElementSibling).toBe(root);
+    // The catalogue path as the React page links it, in Arabic.
+    const trail = Array.from(firstPaint?.querySelectorAll('main nav a') ?? []).map((a) => a.textContent);
+    expect(trail).toEqual(['الدروس', 'التعليم الثانوي', 'السنة الثالثة ثانوي', 'علوم تجريبية', 'الرياضيات']);
+    // The header's links, the search form working without the app.
+    const nav = Array.from(firstPaint?.querySelectorAll('header nav a') ?? []);
+    expect(nav.map((a) => a.getAttribute('href'))).toEqual([
+      '/TTHCourses',
+      '/TTHLanguages',
+      '/TTHLiveClasses',
+      '/TTHPrivateClasses',
+    ]);
+    expect(nav.some((a) => a.hasAttribute('aria-current'))).toBe(false);
+    expect(firstPaint?.querySelector('header form')?.getAttribute('action')).toBe('/search');
+    expect(firstPaint?.querySelector('header input')?.getAttribute('name')).toBe('q');
+    // Nothing that runs: the only scripts are the JSON the CSP never executes and the entry by its address.
+    const scripts = Array.from(document.querySelectorAll('script')).map((s) => ({
+      type: s.getAttribute('type'),
+      src: s.getAttribute('src'),
+    }));
+    expect(scripts).toEqual([
+      { type: 'application/json', src: null },
+      { type: 'module', src: '/assets/index-Ab12Cd34.js' },
+    ]);
+    expect(firstPaint?.querySelectorAll('[style], [onclick], [onload]')).toHaveLength(0);
+  });
+
+  it('escapes a title and a description a professor wrote as markup', async () => {
+    const title = '</h1><script>alert(1)</script><img src=x onerror=alert(2)> "quoted" & \'single\'';
+    const description = '<b>bold</b> & <a href="javascript:alert(3)">link</a>';
+    const id = await approved({ title, description });
+    const { res, document, firstPaint } = await page(`/coursesList/courses/${id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('<b>bold</b>');
+    // The browser reads back exactly what was written, as text.
+    expect(firstPaint?.querySelector('h1')?.textContent).toBe(title);
+    expect(firstPaint?.querySelector('main p')?.textContent).toBe(description);
+    expect(document.querySelectorAll('img, b, a[href^="javascript"]')).toHaveLength(0);
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(JSON.parse(document.getElementById(FIRST_PAGE_DATA_ID)?.textContent ?? '{}').course.title).toBe(
+      title,
+    );
+  });
+
+  it('keeps a title mixing Arabic and Latin as written, its direction left to the browser', async () => {
+    const title = 'مدخل إلى Python 3 وقواعد SQL — الجزء 2';
+    const id = await approved({ title });
+    const { firstPaint } = await page(`/coursesList/courses/${id}`);
+    const heading = firstPaint?.querySelector('h1');
+    expect(heading?.textContent).toBe(title);
+    expect(heading?.getAttribute('dir')).toBe('auto');
+    expect(escapeHtml(title)).toBe(title);
+  });
+
+  it("is written in the reader's language: the cookie, else the platform's default", async () => {
+    const id = await approved({ title: 'Les fonctions exponentielles' });
+    const french = await page(`/coursesList/courses/${id}`, 'lang=fr');
+    expect(french.document.documentElement.lang).toBe('fr');
+    expect(french.document.documentElement.dir).toBe('ltr');
+    expect(french.firstPaint?.getAttribute('lang')).toBe('fr');
+    expect(french.firstPaint?.querySelector('header nav a')?.textContent).toBe('Cours');
+    expect(french.firstPaint?.querySelector('main nav a')?.textContent).toBe('Cours');
+    const data = JSON.parse(french.document.getElementById(FIRST_PAGE_DATA_ID)?.textContent ?? '{}');
+    expect(data.language).toBe('fr');
+
+    const setDefault = async (language: string) =>
+      expect(
+        (
+          await t.request({
+            method: 'PUT',
+            url: '/api/admin/settings',
+            token: admin.token,
+            payload: { default_language: language },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await setDefault('en');
+    try {
+      const english = await page(`/coursesList/courses/${id}`);
+      expect(english.document.documentElement.lang).toBe('en');
+      expect(english.firstPaint?.querySelector('header nav a')?.textContent).toBe('Courses');
+      // A cookie the app did not write (or an old one) falls back to the default too.
+      const unknown = await page('/TTHCourses', 'lang=xx');
+      expect(unknown.document.documentElement.lang).toBe('en');
+      // The reader's own choice wins over the default.
+      const arabic = await page('/TTHCourses', 'lang=ar');
+      expect(arabic.document.documentElement.lang).toBe('ar');
+      expect(arabic.firstPaint?.querySelector('h1')?.textContent).toBe('الدروس');
+    } finally {
+      await setDefault('ar');
+    }
+  });
+});
+
+describe('the first paint of the catalogue', () => {
+  it("shows the catalogue's heading in Arabic by default, its header link marked as the current page", async () => {
+    for (const url of ['/TTHCourses', '/TTHCourses?level=1&year=2']) {
+      const { document, firstPaint } = await page(url);
+      expect(document.documentElement.lang).toBe('ar');
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(firstPaint?.querySelector('h1')?.textContent).toBe('الدروس');
+      expect(firstPaint?.querySelector('main form[role="search"]')?.getAttribute('aria-label')).toBe(
+        'ابحث في الدروس',
+      );
+      const current = firstPaint?.querySelector('header nav a[aria-current="page"]');
+      expect(current?.getAttribute('href')).toBe('/TTHCourses');
+      expect(document.getElementById('root')?.hidden).toBe(true);
+      expect(document.getElementById(FIRST_PAGE_DATA_ID)).toBeNull();
+    }
+    const english = await page('/TTHCourses', 'lang=en');
+    expect(english.firstPaint?.querySelector('h1')?.textContent).toBe('Courses');
+    expect(english.firstPaint?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('is not written on other pages, nor for a course a visitor may not see', async () => {
+    const pending = await submit(prof.token, {
+      ...courseJson(),
+      sections: [{ title: 'مقدمة', blocks: [{ type: 'text', title: 'تعريف', content: 'نص' }] }],
+    });
+    for (const url of ['/', '/login', '/TTHLanguages', `/coursesList/courses/${pending.json().id}`]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(FIRST_PAINT_ID);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The first paint of the course and catalogue pages, written by the server into index.html (decision 100): the
+ * site's header bar and the page's heading band with the same markup and classes the React page renders, so a
+ * reader on a slow phone reads the heading before the entry script has downloaded and run. It sits before an
+ * empty, hidden `#root`; the app removes it and shows its root in the frame its own page heading is committed
+ * (`web/app/routes/first-paint.ts`). No script, no inline style: the CSP stays as it is.
+ *
+ * Every text inserted here goes through `escapeHtml` (course titles, descriptions and catalogue names are
+ * written by professors and admins). Keep the markup in step with `app/layouts/site-header.tsx`,
+ * `features/course-view/pages/course-page.tsx` (`course-path-trail.tsx`) and
+ * `features/catalogue/components/browse-header.tsx`: the browser test `e2e/first-load.e2e.ts` fails when the
+ * heading React commits is not where the server's was.
+ */
+import type { Course } from '../../contract/courses';
+import {
+  FIRST_PAINT_TEXTS,
+  LANGUAGE_OWN_NAMES,
+  type FirstPaintTexts,
+} from '../../contract/first-paint-texts';
+import { FIRST_PAINT_ID } from '../../contract/first-page-data';
+import type { AppLanguage } from '../../contract/languages';
+
+export type FirstPaint = { kind: 'course'; course: Course } | { kind: 'catalogue' };
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML element or a double-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+const directionOf = (language: AppLanguage) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** A decorative 24×24 stroke icon, as `components/ui/icon.tsx` draws it. */
+function icon(className: string, paths: string): string {
+  return (
+    `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" ` +
+    `stroke-linejoin="round" aria-hidden="true" focusable="false" class="${className}">${paths}</svg>`
+  );
+}
+
+const SEARCH_ICON = '<circle cx="11" cy="11" r="6.5"></circle><path d="m16 16 4 4"></path>';
+const GLOBE_ICON =
+  '<circle cx="12" cy="12" r="9"></circle><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"></path>';
+const CHEVRON_DOWN_ICON = '<path d="m6 9 6 6 6-6"></path>';
+const USER_ICON =
+  '<circle cx="12" cy="8" r="4"></circle><path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5"></path>';
+const GRADUATION_ICON =
+  '<path d="m2.5 9 9.5-4.5L21.5 9 12 13.5Z"></path><path d="M6.5 11v4.5c1.5 1.4 3.4 2 5.5 2s4-.6 5.5-2V11M21.5 9v5.5"></path>';
+const BOOK_ICON =
+  '<path d="M12 6.5C10.3 5.2 8 4.5 4 4.5v13c4 0 6.3.7 8 2 1.7-1.3 4-2 8-2v-13c-4 0-6.3.7-8 2Z"></path><path d="M12 6.5v13"></path>';
+const NAV_ICONS = {
+  '/TTHCourses': BOOK_ICON,
+  '/TTHLanguages':
+    '<path d="M4 5h8M8 3v2M10.5 5c-.8 3.8-3 6.6-6.5 8.5M6 8.5c1 1.8 2.6 3.2 4.5 4"></path><path d="m12 21 4-9 4 9M13.3 18h5.4"></path>',
+  '/TTHLiveClasses':
+    '<rect x="3" y="6" width="13" height="12" rx="2"></rect><path d="m16 10.5 5-3v9l-5-3"></path>',
+  '/TTHPrivateClasses':
+    '<circle cx="9" cy="8" r="3.5"></circle><path d="M2.5 20c.9-3.3 3.4-5 6.5-5s5.6 1.7 6.5 5"></path><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 15.3c1.7.7 2.9 2.3 3.5 4.7"></path>',
+} as const;
+
+/** `components/ui/logo.tsx` with the built-in names, as React shows it until the platform settings are read. */
+const LOGO =
+  '<span class="inline-flex items-center gap-2.5">' +
+  '<svg viewBox="0 0 40 40" class="size-9" aria-hidden="true" focusable="false">' +
+  '<rect width="40" height="40" rx="11" fill="var(--color-brand-700)"></rect>' +
+  '<path d="M11 30c0-6 8-5.5 8-11s-6-4.5-6-8.5" fill="none" stroke="var(--color-brand-200)" stroke-width="3.2" stroke-linecap="round"></path>' +
+  '<path d="M19 30c3-4 10-4.5 10-11.5" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"></path>' +
+  '<circle cx="29" cy="12.5" r="3.6" fill="#f59e0b"></circle></svg>' +
+  '<span class="flex flex-col leading-none">' +
+  '<span lang="ar" class="font-[family-name:var(--font-arabic-display)] text-xl font-bold text-brand-900">مسار</span>' +
+  '<span lang="en" class="text-[0.7rem] font-semibold tracking-[0.2em] uppercase text-slate-600">Masar</span>' +
+  '</span></span>';
+
+function navLink(to: keyof typeof NAV_ICONS, text: string, active: boolean): string {
+  const tone = active
+    ? 'bg-brand-50 text-brand-800'
+    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  const className = `inline-flex h-9 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors md:h-10 ${tone}`;
+  return (
+    `<a href="${to}" class="${className}"${active ? ' aria-current="page"' : ''}>` +
+    `${icon('size-5 shrink-0 md:max-2xl:hidden', NAV_ICONS[to])}${escapeHtml(text)}</a>`
+  );
+}
+
+/**
+ * `components/ui/course-search-box.tsx` before anyone types: a plain form, so a search sent before the app runs
+ * still reaches the results page.
+ */
+function searchBox(texts: FirstPaintTexts, id: string, className: string, label: string): string {
+  return (
+    `<form role="search" aria-label="${escapeHtml(label)}" action="/search" class="relative ${className}">` +
+    `<label for="${id}" class="sr-only">${escapeHtml(texts.searchLabel)}</label>` +
+    icon('pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-500', SEARCH_ICON) +
+    `<input id="${id}" name="q" type="search" autocomplete="off" enterkeyhint="search" ` +
+    `placeholder="${escapeHtml(texts.searchPlaceholder)}" class="h-10 w-full rounded-xl border border-slate-300 ` +
+    'bg-white ps-10 pe-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 ' +
+    'focus:ring-brand-600/30 focus:outline-none"></form>'
+  );
+}
+
+/**
+ * `app/layouts/site-header.tsx` while the session is being checked (the server cannot tell a signed-in reader
+ * from a visitor: the token lives in the browser), so neither "log in" nor an avatar is promised.
+ */
+function siteHeader(texts: FirstPaintTexts, language: AppLanguage, active: string | null): string {
+  const links = (
+    [
+      ['/TTHCourses', texts.courses],
+      ['/TTHLanguages', texts.languages],
+      ['/TTHLiveClasses', texts.liveClasses],
+      ['/TTHPrivateClasses', texts.privateClasses],
+    ] as const
+  )
+    .map(([to, text]) => navLink(to, text, to === active))
+    .join('');
+  const languageName = LANGUAGE_OWN_NAMES[language];
+  return (
+    '<header class="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">' +
+    '<div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-4 sm:px-6 lg:px-8">' +
+    `<a href="/" class="rounded-xl" aria-label="${escapeHtml(texts.homeLink)}">${LOGO}</a>` +
+    `<nav aria-label="${escapeHtml(texts.mainNavigation)}" class="order-last -mx-1 flex w-[calc(100%+0.5rem)] ` +
+    'flex-wrap items-center gap-1 border-t border-slate-100 py-1.5 md:order-none md:mx-0 md:ms-2 md:w-auto ' +
+    `md:border-0 md:py-0">${links}</nav>` +
+    searchBox(
+      texts,
+      'first-paint-search',
+      'order-last w-full pb-2 md:order-none md:ms-2 md:w-auto md:max-w-xs md:flex-1 md:pb-0 lg:max-w-sm',
+      texts.searchLabel,
+    ) +
+    '<div class="ms-auto flex h-16 items-center gap-1 sm:gap-2">' +
+    // The language menu's button, inert until the app runs (it then opens the menu).
+    '<span class="inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-slate-700" ' +
+    'aria-hidden="true">' +
+    `${icon('size-5', GLOBE_ICON)}<span lang="${language}">${escapeHtml(languageName)}</span>` +
+    `${icon('size-4 opacity-70', CHEVRON_DOWN_ICON)}</span>` +
+    '<span class="block h-10 w-10 animate-pulse rounded-full bg-slate-100" aria-hidden="true"></span>' +
+    '</div></div></header>'
+  );
+}
+
+/** `{{count}}` in a text, as i18next fills it. */
+const withCount = (text: string, count: number) => text.replace('{{count}}', String(count));
+
+/** The course page's top band: path, title, description, professor and size (`course-page.tsx`). */
+function courseBand(texts: FirstPaintTexts, course: Course): string {
+  const material = course.materialPath;
+  const language = course.languagePath;
+  let trail: { text: string; to: string }[] = [];
+  if (material) {
+    const base = `/TTHCourses?level=${material.levelId}`;
+    const year = `${base}&year=${material.yearId}`;
+    const speciality = material.specialityId ? `${year}&speciality=${material.specialityId}` : year;
+    trail = [
+      { text: texts.coursePathCourses, to: '/TTHCourses' },
+      { text: material.levelName, to: base },
+      { text: material.yearName, to: year },
+      ...(material.specialityName ? [{ text: material.specialityName, to: speciality }] : []),
+      { text: material.materialName, to: `${speciality}&material=${material.materialId}` },
+    ];
+  } else if (language) {
+    const base = `/TTHLanguages?language=${language.languageId}`;
+    trail = [
+      { text: texts.coursePathLanguages, to: '/TTHLanguages' },
+      { text: language.languageName, to: base },
+      { text: language.languageLevelName, to: `${base}&level=${language.languageLevelId}` },
+    ];
+  }
+  const crumbs = trail
+    .map(
+      (item, index) =>
+        `<li class="flex items-center gap-2">${index > 0 ? '<span aria-hidden="true">/</span>' : ''}` +
+        `<a href="${escapeHtml(item.to)}" class="rounded hover:text-white hover:underline" dir="auto">` +
+        `${escapeHtml(item.text)}</a></li>`,
+    )
+    .join('');
+  const nav = crumbs
+    ? `<nav aria-label="${escapeHtml(texts.coursePathLabel)}">` +
+      `<ol class="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-100">${crumbs}</ol></nav>`
+    : '';
+  const description = course.description
+    ? `<p class="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100" dir="auto">${escapeHtml(course.description)}</p>`
+    : '';
+  const blocks = course.sections.reduce((n, section) => n + section.blocks.length, 0);
+  const facts =
+    '<dl class="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-50">' +
+    `<div class="flex items-center gap-2"><dt class="sr-only">${escapeHtml(texts.courseProfessor)}</dt>` +
+    `${icon('size-5 text-brand-200', USER_ICON)}<dd class="font-semibold">${escapeHtml(course.professorName)}</dd></div>` +
+    `<div class="flex items-center gap-2"><dt class="sr-only">${escapeHtml(texts.courseContent)}</dt>` +
+    `${icon('size-5 text-brand-200', BOOK_ICON)}<dd>${escapeHtml(withCount(texts.courseSections, course.sections.length))} · ` +
+    `${escapeHtml(withCount(texts.courseBlocks, blocks))}</dd></div></dl>`;
+  return (
+    '<div class="flex-1 bg-slate-50 pb-16"><div class="relative overflow-hidden bg-brand-900 text-white">' +
+    '<div class="pointer-events-none absolute -start-32 -top-32 size-96 rounded-full bg-brand-600/40 blur-3xl" aria-hidden="true"></div>' +
+    '<div class="relative mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-16">' +
+    `<div class="min-w-0">${nav}` +
+    `<h1 class="mt-4 text-3xl leading-tight font-extrabold sm:text-4xl" dir="auto">${escapeHtml(course.title)}</h1>` +
+    `${description}${facts}</div></div></div></div>`
+  );
+}
+
+/** `/TTHCourses`' band (`browse-header.tsx` with the courses page's texts), before any choice is read. */
+function catalogueBand(texts: FirstPaintTexts): string {
+  return (
+    '<div class="flex-1 bg-slate-50 pb-16">' +
+    '<div class="relative overflow-hidden border-b border-slate-200/70 bg-gradient-to-b from-brand-50 via-white to-white">' +
+    '<div class="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-brand-200/40 blur-3xl" aria-hidden="true"></div>' +
+    '<div class="relative mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">' +
+    '<p class="inline-flex items-center gap-2 text-sm font-semibold text-brand-800">' +
+    '<span class="inline-flex size-8 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">' +
+    `${icon('size-5', GRADUATION_ICON)}</span>${escapeHtml(texts.catalogueEyebrow)}</p>` +
+    `<h1 class="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">${escapeHtml(texts.catalogueTitle)}</h1>` +
+    `<p class="mt-3 max-w-2xl text-slate-600">${escapeHtml(texts.catalogueSubtitle)}</p>` +
+    searchBox(texts, 'first-paint-catalogue-search', 'mt-6 max-w-xl', texts.searchCatalogueLabel) +
+    '</div></div></div>'
+  );
+}
+
+/** The first paint's markup: skip link, header bar and the page's band in a `public-layout.tsx` frame. */
+export function renderFirstPaint(paint: FirstPaint, language: AppLanguage): string {
+  const texts = FIRST_PAINT_TEXTS[language];
+  const band = paint.kind === 'course' ? courseBand(texts, paint.course) : catalogueBand(texts);
+  return (
+    `<div id="${FIRST_PAINT_ID}" lang="${language}" dir="${directionOf(language)}" class="flex min-h-dvh flex-col">` +
+    '<a href="#first-paint-main" class="sr-only z-50 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white ' +
+    `focus:not-sr-only focus:fixed focus:start-4 focus:top-4">${escapeHtml(texts.skipToContent)}</a>` +
+    siteHeader(texts, language, paint.kind === 'catalogue' ? '/TTHCourses' : null) +
+    `<main id="first-paint-main" tabindex="-1" class="flex flex-1 flex-col outline-none">${band}</main></div>`
+  );
+}
+
+/**
+ * index.html with the first paint before an empty, hidden `#root`, and `<html>` in the page's language, which
+ * the app then starts in (`lib/i18n.ts`) unless the reader's own choice says otherwise.
+ */
+export function withFirstPaint(indexHtml: string, paint: FirstPaint, language: AppLanguage): string {
+  return indexHtml
+    .replace(
+      /<html lang="[a-z]+" dir="(rtl|ltr)">/,
+      `<html lang="${language}" dir="${directionOf(language)}">`,
+    )
+    .replace('<div id="root"></div>', `${renderFirstPaint(paint, language)}<div id="root" hidden></div>`);
+}

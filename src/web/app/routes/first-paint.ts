@@ -17,8 +17,14 @@ const hasHeading = (root: HTMLElement) =>
 export function handOverFirstPaint(root: HTMLElement): void {
   const firstPaint = document.getElementById(FIRST_PAINT_ID);
   const reveal = () => {
+    const tookOver = firstPaint !== null;
     firstPaint?.remove();
     root.hidden = false;
+    // The page's entrance animations (the hero's and the sign-in card's fade-in) would make the text the reader
+    // is already reading fade out and in again: they end at once, before this frame is painted.
+    if (tookOver && typeof root.getAnimations === 'function') {
+      for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+    }
   };
   if (!firstPaint || firstPaint.lang !== document.documentElement.lang) {
     reveal();

@@ -59,6 +59,18 @@ describe('handing the screen over from the first paint to the app', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });
 
+  it("ends the page's entrance animations as it takes over, so the text read does not fade in again", async () => {
+    const root = serverPage('ar');
+    const finish = vi.fn();
+    // jsdom runs no CSS animations: the page's fade-in, as the browser would list it once the root shows.
+    root.getAnimations = () => (root.hidden ? [] : [{ finish } as unknown as Animation]);
+    handOverFirstPaint(root);
+    root.innerHTML = '<main><div class="animate-fade-in"><h1>مرحبًا بعودتك</h1></div></main>';
+    await Promise.resolve();
+    expect(root.hidden).toBe(false);
+    expect(finish).toHaveBeenCalledOnce();
+  });
+
   it('gives way at once to an app starting in another language', () => {
     const root = serverPage('fr');
     handOverFirstPaint(root);

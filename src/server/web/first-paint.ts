@@ -352,7 +352,10 @@ function loginBand(texts: FirstPaintTexts): string {
     '<div class="px-5 py-8 sm:px-10 sm:py-12">' +
     `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${escapeHtml(texts.loginTitle)}</h1>` +
     `<p class="mt-2 text-slate-600">${escapeHtml(texts.loginSubtitle)}</p>` +
-    '<div class="mt-8"><div class="h-72 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true"></div></div>' +
+    // The form's height (its fields, then its button) and the line under it, so the card does not grow at the
+    // hand-over; only classes the web app uses exist in the stylesheet.
+    '<div class="mt-8" aria-hidden="true"><div class="h-52 animate-pulse rounded-2xl bg-slate-100"></div>' +
+    '<div class="mt-2 h-12 animate-pulse rounded-xl bg-slate-100"></div><div class="mt-8 h-5"></div></div>' +
     '</div></div></div>'
   );
 }

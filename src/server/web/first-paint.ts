@@ -1,16 +1,17 @@
 /**
- * The first paint of the course, catalogue, home and sign-in pages, written by the server into index.html (decision 100): the
- * site's header bar and the page's heading band with the same markup and classes the React page renders, so a
- * reader on a slow phone reads the heading before the entry script has downloaded and run. It sits before an
- * empty, hidden `#root`; the app removes it and shows its root in the frame its own page heading is committed
- * (`web/app/routes/first-paint.ts`). No script, no inline style: the CSP stays as it is.
+ * The first paint of the course, catalogue, home and sign-in pages, written by the server into index.html
+ * (decision 100): the site's header bar and the page's heading band with the same markup and classes the React
+ * page renders, so a reader on a slow phone reads the heading before the entry script has downloaded and run.
+ * It sits before an empty, hidden `#root`; the app removes it and shows its root in the frame its own page
+ * heading is committed (`web/app/routes/first-paint.ts`). No script, no inline style: the CSP stays as it is.
  *
  * Every text inserted here goes through `escapeHtml` (course titles, descriptions and catalogue names are
  * written by professors and admins). Keep the markup in step with `app/layouts/site-header.tsx`,
- * `features/course-view/pages/course-page.tsx` (`course-path-trail.tsx`) and
- * `features/catalogue/components/browse-header.tsx`, `features/site/pages/home-page.tsx` (with
- * `home-slides.tsx`, `path-illustration.tsx`) and `features/auth/components/auth-shell.tsx`: the browser test `e2e/first-load.e2e.ts` fails when the
- * heading React commits is not where the server's was.
+ * `features/course-view/pages/course-page.tsx` (`course-path-trail.tsx`),
+ * `features/catalogue/components/browse-header.tsx`, `features/site/pages/home-page.tsx` (`home-slides.tsx`,
+ * `path-illustration.tsx`) and `features/auth/components/auth-shell.tsx`: the browser test
+ * `e2e/first-load.e2e.ts` fails when the heading React commits is not where the server's was. Only classes the
+ * web app's sources use exist in the stylesheet.
  */
 import type { Course } from '../../contract/courses';
 import {

@@ -23,7 +23,11 @@ export function handOverFirstPaint(root: HTMLElement): void {
     // The page's entrance animations (the hero's and the sign-in card's fade-in) would make the text the reader
     // is already reading fade out and in again: they end at once, before this frame is painted.
     if (tookOver && typeof root.getAnimations === 'function') {
-      for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+      // Only those that end: a pulsing placeholder or a spinner runs forever and cannot be finished.
+      for (const animation of root.getAnimations({ subtree: true })) {
+        const end = animation.effect?.getComputedTiming().endTime;
+        if (typeof end === 'number' && Number.isFinite(end)) animation.finish();
+      }
     }
   };
   if (!firstPaint || firstPaint.lang !== document.documentElement.lang) {

@@ -24,7 +24,12 @@ export interface FirstPage {
 /** The first page's content for a request of one of the app's pages, or null when it gets index.html as built. */
 export type FirstPageSource = (request: FastifyRequest, page: { path: string }) => Promise<FirstPage | null>;
 
-const CATALOGUE_PAGE = '/TTHCourses';
+/** Pages whose first paint needs no data: the catalogue, home and the students' sign-in page. */
+const SIMPLE_PAGES: Record<string, FirstPaint | undefined> = {
+  '/TTHCourses': { kind: 'catalogue' },
+  '/': { kind: 'home' },
+  '/login': { kind: 'login' },
+};
 
 const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
@@ -44,9 +49,8 @@ export async function pageLanguage(
 
 export function firstPageSource(ctx: Pick<AppContext, 'db' | 'tokens' | 'config'>): FirstPageSource {
   return async (request, page) => {
-    if (page.path === CATALOGUE_PAGE) {
-      return { language: await pageLanguage(ctx, request), data: null, paint: { kind: 'catalogue' } };
-    }
+    const paint = SIMPLE_PAGES[page.path];
+    if (paint) return { language: await pageLanguage(ctx, request), data: null, paint };
     const id = coursePageId(request.url);
     if (id === null) return null;
     const language = await pageLanguage(ctx, request);

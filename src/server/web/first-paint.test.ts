@@ -194,11 +194,91 @@ describe('the first paint of the catalogue', () => {
       ...courseJson(),
       sections: [{ title: 'مقدمة', blocks: [{ type: 'text', title: 'تعريف', content: 'نص' }] }],
     });
-    for (const url of ['/', '/login', '/TTHLanguages', `/coursesList/courses/${pending.json().id}`]) {
+    for (const url of [
+      '/TTHLanguages',
+      '/register',
+      '/schoolhouse',
+      '/schoolhouse/login',
+      `/coursesList/courses/${pending.json().id}`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(FIRST_PAINT_ID);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+});
+
+/** What every first paint holds: one h1, one banner, one main landmark, nothing that runs, then the hidden root. */
+function expectFirstPaintFrame(document: Document, firstPaint: HTMLElement | null) {
+  expect(firstPaint).not.toBeNull();
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(firstPaint?.querySelectorAll('header')).toHaveLength(1);
+  expect(firstPaint?.querySelectorAll('main')).toHaveLength(1);
+  const root = document.getElementById('root');
+  expect(root?.hidden).toBe(true);
+  expect(root?.childNodes).toHaveLength(0);
+  expect(firstPaint?.nextElementSibling).toBe(root);
+  expect(Array.from(document.querySelectorAll('script')).map((s) => s.getAttribute('src'))).toEqual([
+    '/assets/index-Ab12Cd34.js',
+  ]);
+  expect(firstPaint?.querySelectorAll('[style], [onclick], [onload], style')).toHaveLength(0);
+  expect(document.getElementById(FIRST_PAGE_DATA_ID)).toBeNull();
+}
+
+describe('the first paint of home', () => {
+  it("shows the slides' held box and the hero up to its heading, in the reader's language", async () => {
+    const { res, document, firstPaint } = await page('/');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(document.documentElement.lang).toBe('ar');
+    expectFirstPaintFrame(document, firstPaint);
+    expect(firstPaint?.querySelector('h1')?.textContent).toBe('مسارك نحو النجاح، خطوة بخطوة.');
+    // The slides' box is held above the hero, as React holds it while the slides are read.
+    const main = firstPaint?.querySelector('main');
+    expect(main?.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(main?.querySelector('section h1')).not.toBeNull();
+    // Nothing marks a page in the header: home is none of its links.
+    expect(firstPaint?.querySelector('header nav a[aria-current]')).toBeNull();
+
+    // Escaped, and read back as written (an apostrophe in French).
+    const french = await page('/', 'lang=fr');
+    expect(french.res.body).toContain('l&#39;université');
+    expect(french.firstPaint?.querySelector('main section h1 + p')?.textContent).toBe(
+      "Matières scolaires du primaire à l'université, langues niveau par niveau, cours en direct et quiz avec des professeurs qualifiés — tout au même endroit.",
+    );
+
+    const english = await page('/', 'lang=en');
+    expect(english.document.documentElement.lang).toBe('en');
+    expect(english.firstPaint?.querySelector('h1')?.textContent).toBe(
+      'Your path to success, one step at a time.',
+    );
+  });
+
+  it('promises no button that depends on the session: register and log in hold their place, invisible', async () => {
+    const { firstPaint } = await page('/');
+    const buttons = Array.from(firstPaint?.querySelectorAll('main section a') ?? []);
+    expect(buttons.map((a) => a.getAttribute('href'))).toEqual(['/register', '/login']);
+    for (const button of buttons) expect(button.classList.contains('invisible')).toBe(true);
+    // No link in the page (besides the header's) a visitor could see that a signed-in reader should not.
+    expect(firstPaint?.querySelectorAll('main a:not(.invisible)')).toHaveLength(0);
+  });
+});
+
+describe('the first paint of the sign-in page', () => {
+  it('shows the card with its heading and a placeholder where the form will be, and no form', async () => {
+    for (const url of ['/login', '/login?next=%2Fdashboard']) {
+      const { document, firstPaint } = await page(url);
+      expectFirstPaintFrame(document, firstPaint);
+      expect(firstPaint?.querySelector('h1')?.textContent).toBe('مرحبًا بعودتك');
+      // Only the header's search form: the sign-in form needs the app, so nothing asks for a password yet.
+      expect(
+        Array.from(firstPaint?.querySelectorAll('form') ?? []).map((f) => f.getAttribute('role')),
+      ).toEqual(['search']);
+      expect(firstPaint?.querySelectorAll('input[type="password"], input[type="email"]')).toHaveLength(0);
+    }
+    const french = await page('/login', 'lang=fr');
+    expect(french.document.documentElement.dir).toBe('ltr');
+    expect(french.firstPaint?.querySelector('h1')?.textContent).toBe('Bon retour parmi nous');
   });
 });

@@ -1,15 +1,17 @@
 /**
- * The first paint of the course and catalogue pages, written by the server into index.html (decision 100): the
- * site's header bar and the page's heading band with the same markup and classes the React page renders, so a
- * reader on a slow phone reads the heading before the entry script has downloaded and run. It sits before an
- * empty, hidden `#root`; the app removes it and shows its root in the frame its own page heading is committed
- * (`web/app/routes/first-paint.ts`). No script, no inline style: the CSP stays as it is.
+ * The first paint of the course, catalogue, home and sign-in pages, written by the server into index.html
+ * (decision 100): the site's header bar and the page's heading band with the same markup and classes the React
+ * page renders, so a reader on a slow phone reads the heading before the entry script has downloaded and run.
+ * It sits before an empty, hidden `#root`; the app removes it and shows its root in the frame its own page
+ * heading is committed (`web/app/routes/first-paint.ts`). No script, no inline style: the CSP stays as it is.
  *
  * Every text inserted here goes through `escapeHtml` (course titles, descriptions and catalogue names are
  * written by professors and admins). Keep the markup in step with `app/layouts/site-header.tsx`,
- * `features/course-view/pages/course-page.tsx` (`course-path-trail.tsx`) and
- * `features/catalogue/components/browse-header.tsx`: the browser test `e2e/first-load.e2e.ts` fails when the
- * heading React commits is not where the server's was.
+ * `features/course-view/pages/course-page.tsx` (`course-path-trail.tsx`),
+ * `features/catalogue/components/browse-header.tsx`, `features/site/pages/home-page.tsx` (`home-slides.tsx`,
+ * `path-illustration.tsx`) and `features/auth/components/auth-shell.tsx`: the browser test
+ * `e2e/first-load.e2e.ts` fails when the heading React commits is not where the server's was. Only classes the
+ * web app's sources use exist in the stylesheet.
  */
 import type { Course } from '../../contract/courses';
 import {
@@ -20,7 +22,8 @@ import {
 import { FIRST_PAINT_ID } from '../../contract/first-page-data';
 import type { AppLanguage } from '../../contract/languages';
 
-export type FirstPaint = { kind: 'course'; course: Course } | { kind: 'catalogue' };
+export type FirstPaint =
+  { kind: 'course'; course: Course } | { kind: 'catalogue' } | { kind: 'home' } | { kind: 'login' };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -222,10 +225,153 @@ function catalogueBand(texts: FirstPaintTexts): string {
   );
 }
 
+const ARROW_FORWARD_ICON = '<path d="M5 12h14M13 6l6 6-6 6"></path>';
+const LANGUAGES_ICON = NAV_ICONS['/TTHLanguages'];
+const VIDEO_ICON = NAV_ICONS['/TTHLiveClasses'];
+
+/** `components/ui/button-styles.ts`' `buttonClasses(variant, 'lg', extra)`. */
+function largeButtonClasses(variant: 'primary' | 'secondary', extra: string): string {
+  const tone =
+    variant === 'primary'
+      ? 'bg-brand-700 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-800 focus-visible:outline-brand-700'
+      : 'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:ring-slate-400 focus-visible:outline-brand-700';
+  return (
+    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
+    `${tone} h-12 px-6 text-base ${extra}`
+  );
+}
+
+/** `home-slides.tsx`' held box, as React draws it while the slides are read (the hero does not move down). */
+const SLIDES_PLACEHOLDER =
+  '<div class="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" aria-hidden="true">' +
+  '<div class="aspect-[16/9] w-full rounded-3xl bg-slate-100 sm:aspect-[21/8]"></div></div>';
+
+/** `path-illustration.tsx`: decorative, beside the hero on wide screens (the hero's text is centred on it). */
+function pathIllustration(texts: FirstPaintTexts): string {
+  const milestones = [
+    [texts.pathLevel, texts.pathLevelExample],
+    [texts.pathYear, texts.pathYearExample],
+    [texts.pathSpeciality, texts.pathSpecialityExample],
+    [texts.pathMaterial, texts.pathMaterialExample],
+  ];
+  const steps = milestones
+    .map(
+      ([label = '', example = ''], index) =>
+        '<li class="relative flex items-center gap-4">' +
+        '<span class="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-4 ring-white ' +
+        `${index === milestones.length - 1 ? 'bg-amber-500 text-white' : 'bg-brand-700 text-white'}">` +
+        `${index + 1}</span>` +
+        '<span class="flex-1 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200/80">' +
+        `<span class="block text-xs font-semibold text-slate-600">${escapeHtml(label)}</span>` +
+        `<span class="block text-sm font-bold text-slate-900">${escapeHtml(example)}</span></span></li>`,
+    )
+    .join('');
+  return (
+    '<div aria-hidden="true" class="relative mx-auto w-full max-w-md lg:max-w-none">' +
+    '<div class="relative rounded-[2rem] bg-white/80 p-6 shadow-2xl ring-1 shadow-brand-900/10 ring-slate-200 backdrop-blur sm:p-8">' +
+    '<div class="flex items-center justify-between">' +
+    `<p class="text-sm font-bold text-slate-900">${escapeHtml(texts.pathTitle)}</p>` +
+    `<span class="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">${escapeHtml(texts.pathBadge)}</span>` +
+    '</div><ol class="relative mt-6 space-y-4">' +
+    '<span class="absolute start-[1.15rem] top-3 bottom-3 w-0.5 rounded bg-gradient-to-b from-brand-300 via-brand-500 to-amber-400"></span>' +
+    `${steps}</ol></div></div>`
+  );
+}
+
+/**
+ * Home's top (`home-page.tsx`): the slides' held box and the hero. Its buttons differ by session (register and
+ * log in, or the dashboard), so they are drawn as React draws them while the session is checked: holding their
+ * place, invisible — a signed-in reader never sees "log in" offered.
+ */
+function homeBand(texts: FirstPaintTexts): string {
+  return (
+    SLIDES_PLACEHOLDER +
+    '<section class="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">' +
+    '<div class="pointer-events-none absolute -start-32 -top-32 size-[28rem] rounded-full bg-brand-200/40 blur-3xl" aria-hidden="true"></div>' +
+    '<div class="pointer-events-none absolute -end-24 top-40 size-80 rounded-full bg-amber-100/60 blur-3xl" aria-hidden="true"></div>' +
+    '<div class="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">' +
+    '<div class="animate-fade-in">' +
+    '<span class="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 sm:text-sm">' +
+    `<span class="size-2 rounded-full bg-amber-500" aria-hidden="true"></span>${escapeHtml(texts.homeEyebrow)}</span>` +
+    '<h1 class="mt-6 text-4xl leading-tight font-extrabold text-slate-900 sm:text-5xl lg:text-[3.4rem]">' +
+    `${escapeHtml(texts.homeTitle)} ` +
+    '<span class="bg-gradient-to-l from-brand-600 to-brand-800 bg-clip-text text-transparent">' +
+    `${escapeHtml(texts.homeTitleAccent)}</span></h1>` +
+    `<p class="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">${escapeHtml(texts.homeSubtitle)}</p>` +
+    '<div class="mt-9 flex flex-col gap-3 sm:flex-row">' +
+    `<a href="/register" class="${largeButtonClasses('primary', 'invisible')}">${escapeHtml(texts.homeRegister)}` +
+    `${icon('size-5 rtl:-scale-x-100', ARROW_FORWARD_ICON)}</a>` +
+    `<a href="/login" class="${largeButtonClasses('secondary', 'invisible')}">${escapeHtml(texts.homeLogin)}</a>` +
+    '</div>' +
+    `<p class="mt-6 text-sm text-slate-600">${escapeHtml(texts.homeLanguages)}</p></div>` +
+    `${pathIllustration(texts)}</div></section>`
+  );
+}
+
+/** `features/auth/components/auth-shell.tsx`' brand panel (wide screens only) for students. */
+function loginPanel(texts: FirstPaintTexts): string {
+  const points = [
+    [GRADUATION_ICON, texts.panelSubjects],
+    [LANGUAGES_ICON, texts.panelLanguages],
+    [VIDEO_ICON, texts.panelLive],
+  ]
+    .map(
+      ([paths = '', text = '']) =>
+        '<li class="flex items-start gap-3 text-brand-50">' +
+        '<span class="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/15">' +
+        `${icon('size-5', paths)}</span><span class="pt-1.5 text-sm leading-relaxed">${escapeHtml(text)}</span></li>`,
+    )
+    .join('');
+  return (
+    '<div class="relative hidden overflow-hidden bg-brand-800 p-10 text-white lg:flex lg:flex-col">' +
+    '<svg class="pointer-events-none absolute inset-x-0 bottom-0 h-56 w-full" viewBox="0 0 400 220" ' +
+    'preserveAspectRatio="xMidYMax slice" fill="none" aria-hidden="true">' +
+    '<path d="M-10 230C60 170 40 120 110 100S230 110 270 60 360 10 420 20" stroke="var(--color-brand-600)" ' +
+    'stroke-opacity="0.55" stroke-width="14" stroke-linecap="round"></path>' +
+    '<path d="M40 240C100 200 130 170 190 160S300 150 340 100" stroke="var(--color-brand-500)" stroke-opacity="0.35" ' +
+    'stroke-width="8" stroke-linecap="round" stroke-dasharray="2 18"></path>' +
+    '<circle cx="340" cy="100" r="11" fill="#f59e0b"></circle>' +
+    '<circle cx="340" cy="100" r="22" stroke="#f59e0b" stroke-opacity="0.35" stroke-width="2"></circle></svg>' +
+    '<div class="relative">' +
+    '<span class="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-50 ring-1 ring-white/20">' +
+    `${icon('size-4', GRADUATION_ICON)}${escapeHtml(texts.panelBadge)}</span>` +
+    `<p class="mt-6 text-2xl leading-snug font-bold">${escapeHtml(texts.panelTitle)}</p>` +
+    `<ul class="mt-8 space-y-4">${points}</ul></div></div>`
+  );
+}
+
+/**
+ * `/login` (`login-page.tsx` in `auth-shell.tsx`) up to its heading and subtitle. The form needs the app (its
+ * checks, the token it keeps), so a neutral placeholder holds its place until the app draws it.
+ */
+function loginBand(texts: FirstPaintTexts): string {
+  return (
+    '<div class="relative flex flex-1 justify-center bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-8 sm:py-14">' +
+    '<div class="grid w-full max-w-5xl animate-fade-in self-start overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 lg:grid-cols-[1fr_1.15fr]">' +
+    loginPanel(texts) +
+    '<div class="px-5 py-8 sm:px-10 sm:py-12">' +
+    `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${escapeHtml(texts.loginTitle)}</h1>` +
+    `<p class="mt-2 text-slate-600">${escapeHtml(texts.loginSubtitle)}</p>` +
+    // The form's height (its fields, then its button) and the line under it, so the card does not grow at the
+    // hand-over; only classes the web app uses exist in the stylesheet.
+    '<div class="mt-8" aria-hidden="true"><div class="h-52 animate-pulse rounded-2xl bg-slate-100"></div>' +
+    '<div class="mt-2 h-12 animate-pulse rounded-xl bg-slate-100"></div><div class="mt-8 h-5"></div></div>' +
+    '</div></div></div>'
+  );
+}
+
 /** The first paint's markup: skip link, header bar and the page's band in a `public-layout.tsx` frame. */
 export function renderFirstPaint(paint: FirstPaint, language: AppLanguage): string {
   const texts = FIRST_PAINT_TEXTS[language];
-  const band = paint.kind === 'course' ? courseBand(texts, paint.course) : catalogueBand(texts);
+  const band =
+    paint.kind === 'course'
+      ? courseBand(texts, paint.course)
+      : paint.kind === 'catalogue'
+        ? catalogueBand(texts)
+        : paint.kind === 'home'
+          ? homeBand(texts)
+          : loginBand(texts);
   return (
     `<div id="${FIRST_PAINT_ID}" lang="${language}" dir="${directionOf(language)}" class="flex min-h-dvh flex-col">` +
     '<a href="#first-paint-main" class="sr-only z-50 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white ' +

@@ -17,8 +17,18 @@ const hasHeading = (root: HTMLElement) =>
 export function handOverFirstPaint(root: HTMLElement): void {
   const firstPaint = document.getElementById(FIRST_PAINT_ID);
   const reveal = () => {
+    const tookOver = firstPaint !== null;
     firstPaint?.remove();
     root.hidden = false;
+    // The page's entrance animations (the hero's and the sign-in card's fade-in) would make the text the reader
+    // is already reading fade out and in again: they end at once, before this frame is painted.
+    if (tookOver && typeof root.getAnimations === 'function') {
+      // Only those that end: a pulsing placeholder or a spinner runs forever and cannot be finished.
+      for (const animation of root.getAnimations({ subtree: true })) {
+        const end = animation.effect?.getComputedTiming().endTime;
+        if (typeof end === 'number' && Number.isFinite(end)) animation.finish();
+      }
+    }
   };
   if (!firstPaint || firstPaint.lang !== document.documentElement.lang) {
     reveal();

@@ -59,6 +59,26 @@ describe('handing the screen over from the first paint to the app', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });
 
+  it("ends the page's entrance animations as it takes over, so the text read does not fade in again", async () => {
+    const root = serverPage('ar');
+    const finish = vi.fn();
+    const finishPulse = vi.fn(() => {
+      throw new DOMException('Cannot finish Animation with an infinite target effect end.');
+    });
+    // jsdom runs no CSS animations: the page's fade-in (180 ms) and a pulsing placeholder (endless), as the
+    // browser would list them once the root shows.
+    const animation = (endTime: number, spy: () => void) =>
+      ({ effect: { getComputedTiming: () => ({ endTime }) }, finish: spy }) as unknown as Animation;
+    root.getAnimations = () =>
+      root.hidden ? [] : [animation(Infinity, finishPulse), animation(180, finish)];
+    handOverFirstPaint(root);
+    root.innerHTML = '<main><div class="animate-fade-in"><h1>مرحبًا بعودتك</h1></div></main>';
+    await Promise.resolve();
+    expect(root.hidden).toBe(false);
+    expect(finish).toHaveBeenCalledOnce();
+    expect(finishPulse).not.toHaveBeenCalled();
+  });
+
   it('gives way at once to an app starting in another language', () => {
     const root = serverPage('fr');
     handOverFirstPaint(root);

@@ -95,8 +95,8 @@ describe('compression negotiated', () => {
   });
 
   it('sends index.html compressed for every page of the app, revalidated rather than immutable', async () => {
-    // (The catalogue and course pages carry their first paint: server/web/first-paint.test.ts.)
-    for (const url of ['/', '/TTHLanguages', '/login']) {
+    // (Home, login, the catalogue and course pages carry their first paint: server/web/first-paint.test.ts.)
+    for (const url of ['/TTHLanguages', '/register', '/TTHLiveClasses']) {
       const br = await get(url, 'br');
       expect(br.statusCode, url).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
@@ -105,10 +105,10 @@ describe('compression negotiated', () => {
       expect(br.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
     }
-    const gzip = await get('/login', 'gzip');
+    const gzip = await get('/register', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
-    const plain = await get('/login');
+    const plain = await get('/register');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX_HTML);

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CoursePathLabel } from '../../../components/ui/course-path-label';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -11,6 +11,7 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useCourses, type CourseFilters } from '../api/list-courses';
 import { QueryState } from '../../../components/ui/query-state';
 import { SelectField, selectClasses } from '../../../components/ui/select-field';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 const PATHS = ['', 'material', 'language', 'none'] as const;
@@ -22,7 +23,7 @@ function pick<T extends string>(value: string | null, options: readonly T[], fal
 /** /admin/courses: every course, searched and filtered by status and path, page by page. */
 export default function AdminCoursesPage() {
   const { t } = useTranslation('review');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters();
   const filters: CourseFilters = {
     page: Math.max(1, Number(params.get('page')) || 1),
     search: params.get('search') ?? '',
@@ -32,16 +33,6 @@ export default function AdminCoursesPage() {
   const [search, setSearch] = useState(filters.search);
   const query = useCourses(filters);
   const { formatDate } = useDateFormat();
-
-  const update = (changes: Partial<Record<'search' | 'status' | 'path' | 'page', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   // Search as the admin types, a moment after the last key.
   const searchIsNew = useEffectEvent((value: string) => value !== filters.search);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseCard } from '../../../components/ui/course-card';
 import { BookIcon, SearchIcon } from '../../../components/ui/icons';
@@ -9,7 +9,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { selectClasses } from '../../../components/ui/select-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCourseSearch, type CourseSearch } from '../api/search-courses';
-import { SearchFilters, type SearchChange } from '../components/search-filters';
+import { SearchFilters } from '../components/search-filters';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
@@ -36,27 +37,12 @@ export function readSearch(params: URLSearchParams): CourseSearch {
 /** /search: every approved course matching the words, filtered, sorted and paged; all kept in the address. */
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters();
   const search = readSearch(params);
   const query = useCourseSearch(search);
   const inputId = useId();
   const [typed, setTyped] = useState(search.q ?? '');
   const words = useDebouncedValue(typed.trim(), 400);
-
-  const update = (changes: SearchChange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // Any change of filter starts again from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   // The header box (or a link) can change the words while this page is open: the box follows the address.
   const addressWords = params.get('q') ?? '';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { jobStatuses, type AdminJob, type JobStatus } from '../../../../contract/jobs';
 import { Alert } from '../../../components/ui/alert';
 import { ClockIcon } from '../../../components/ui/icons';
@@ -12,6 +11,7 @@ import { useAdminJobs, type AdminJobsFilter } from '../api/list-jobs';
 import { useRetryJob } from '../api/retry-job';
 import { JobCounts, type CountKey } from '../components/job-counts';
 import { JobList } from '../components/job-list';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 /**
  * /admin/jobs: the work the server does on a clock or later (deadlines, reminders, expiries, clean-ups), run once
@@ -20,7 +20,7 @@ import { JobList } from '../components/job-list';
 export default function AdminJobsPage() {
   const { t } = useTranslation('jobs');
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters();
   const status = params.get('status');
   const filter: AdminJobsFilter = {
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -32,20 +32,6 @@ export default function AdminJobsPage() {
   const query = useAdminJobs(filter);
   const retry = useRetryJob();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const select = (key: CountKey | null) =>
     update(key === 'retrying' ? { status: 'pending', errors: 'true' } : { status: key ?? '', errors: '' });

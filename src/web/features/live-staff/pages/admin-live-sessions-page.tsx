@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { liveSessionStatuses, type LiveSessionStatus } from '../../../../contract/live';
 import { VideoIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useAdminSessions, type AdminSessionsFilter } from '../api/list-admin-sessions';
 import { AdminSessionsTable } from '../components/admin-sessions-table';
 import { PendingSections } from '../components/pending-sections';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 const approvals = ['pending', 'approved'] as const;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
@@ -20,7 +20,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
  */
 export default function AdminLiveSessionsPage() {
   const { t } = useTranslation('live-staff');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters(['page', 'queue']);
   const filter: AdminSessionsFilter = {
     status: pick<LiveSessionStatus>(params.get('status'), liveSessionStatuses),
     approval: pick(params.get('approval'), approvals),
@@ -29,20 +29,6 @@ export default function AdminLiveSessionsPage() {
   const queuePage = Math.max(1, Number(params.get('queue')) || 1);
   const queue = useAdminSessions({ status: '', approval: 'pending', page: queuePage });
   const all = useAdminSessions(filter);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes) && !('queue' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">

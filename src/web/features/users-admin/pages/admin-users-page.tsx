@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   roles,
   userSorts,
@@ -17,6 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers, type AdminUsersFilter } from '../api/list-users';
 import { UsersTable } from '../components/users-table';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
   allowed.includes(value as T) ? (value as T) : '';
@@ -24,7 +24,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
 /** /admin/users: every account, searched by name or email, filtered, sorted and paged; kept in the address. */
 export default function AdminUsersPage() {
   const { t } = useTranslation('users-admin');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters();
   const filter: AdminUsersFilter = {
     page: Math.max(1, Number(params.get('page')) || 1),
     search: params.get('q') ?? '',
@@ -36,21 +36,6 @@ export default function AdminUsersPage() {
   const search = useDebouncedValue(typed.trim(), 300);
   const query = useAdminUsers(filter);
   const searchId = useId();
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // Any change of filter starts again from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
     if (search !== (params.get('q') ?? '')) update({ q: search });

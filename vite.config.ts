@@ -89,7 +89,16 @@ export default defineConfig({
         // What the entry imports statically goes into one chunk instead of ~30 small ones: each file is its own
         // request (with ~1.4 KB of response headers) and its own compression stream, which gzip and brotli
         // compress worse than one (docs/performance.md). Lazy pages and their own imports split as before.
-        codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] },
+        // The socket's bridge, loaded after the first page, would otherwise fetch six small shared chunks (the
+        // realtime hooks, the pending counts, one 0.2 KB query-key module per feature): two groups, two requests.
+        // Lighthouse's simulated largest paint on login (a banner shown after the first page) counts each one.
+        codeSplitting: {
+          groups: [
+            { name: 'app-shell', tags: ['$initial'] },
+            { name: 'query-keys', test: /\/src\/web\/lib\/queries\/[a-z-]+-keys\.ts$/ },
+            { name: 'realtime', test: /\/src\/web\/lib\/(realtime\/[a-z-]+|queries\/pending-counts)\.tsx?$/ },
+          ],
+        },
       },
     },
   },

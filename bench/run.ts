@@ -154,7 +154,9 @@ const selected = args.only ? new Set(args.only.split(',')) : null;
 
 /**
  * Waits until the server has drained what the previous scenario left queued (a bare request answering within
- * 50 ms three times running), so no scenario is measured on another's backlog.
+ * 50 ms three times running) and, on the PostgreSQL server, until the benchmark's database runs no query (a
+ * slow scenario's queries go on after its connections close: an OFFSET 500,000 page takes seconds each), so no
+ * scenario, the closing bare route included, is measured on another's backlog.
  */
 async function settle() {
   const until = Date.now() + 60_000;
@@ -164,6 +166,22 @@ async function settle() {
     await fetch(`${address}/api/health`).catch(() => undefined);
     quick = performance.now() - start < 50 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!serverUrl) return;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    while (Date.now() < until) {
+      const { rows } = await client.query<{ active: number }>(
+        `select count(*)::int as active from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [benchDb],
+      );
+      if (rows[0]!.active === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
   }
 }
 

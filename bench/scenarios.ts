@@ -98,6 +98,10 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'live-section', path: `/api/live-sections/${data.liveSectionId}` },
     { name: 'professors', path: '/api/professors?page=1&limit=20' },
     { name: 'professor-profile', path: `/api/professors/${data.profileProfessorId}` },
+    // The catalogue as a signed-in student opens it (a class at 8 a.m. is signed in): the same kept answers as a
+    // visitor's, so the public reads' target.
+    { name: 'student-tree', path: '/api/structure/tree', token: reader, target: PUBLIC_READ },
+    { name: 'student-courses', path: '/api/courses?page=1&limit=20', token: reader, target: PUBLIC_READ },
     { name: 'student-course', path: `/api/courses/${ownedCourse}`, token: reader, target: SIGNED_IN_READ },
     { name: 'student-balance', path: '/api/points/balance', token: reader, target: SIGNED_IN_READ },
     { name: 'student-my-courses', path: '/api/points/my-courses', token: reader, target: SIGNED_IN_READ },
@@ -158,5 +162,30 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'professor-dashboard', path: '/api/professor/dashboard/stats', token: professorToken },
     { name: 'my-students', path: '/api/professor/my-students?page=1&limit=20', token: professorToken },
     { name: 'admin-dashboard', path: '/api/admin/dashboard', token: adminToken },
+    // --- Keyset pages (decision 122). The course pages are read as an admin, whom the public cache never
+    // answers (it serves students and professors the anonymous list): they measure the query, by cursor and by
+    // OFFSET at the same depth. The cursor scenarios run before their OFFSET twins: a slow OFFSET scenario leaves
+    // a backlog the next one inherits.
+    {
+      name: 'courses-keyset-deep',
+      path: `/api/courses?limit=20&cursor=${data.keyset.courseCursor}`,
+      token: adminToken,
+    },
+    {
+      name: 'courses-offset-deep',
+      path: `/api/courses?page=${data.keyset.coursePage}&limit=20`,
+      token: adminToken,
+    },
+    { name: 'admin-transactions', path: '/api/points/transactions?page=1&limit=20', token: adminToken },
+    {
+      name: 'admin-transactions-deep',
+      path: `/api/points/transactions?limit=20&cursor=${data.keyset.transactionCursor}`,
+      token: adminToken,
+    },
+    {
+      name: 'admin-transactions-offset-deep',
+      path: `/api/points/transactions?page=${data.keyset.transactionPage}&limit=20`,
+      token: adminToken,
+    },
   ];
 }

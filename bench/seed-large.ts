@@ -10,6 +10,7 @@ import {
   years,
 } from '../src/server/db/schema/structure';
 import { users } from '../src/server/db/schema/users';
+import { encodeCursor } from '../src/server/db/pagination';
 
 export interface LargeDataSet {
   adminId: number;
@@ -22,6 +23,8 @@ export interface LargeDataSet {
   /** An approved live section (with its sessions) and a professor with a public profile and sessions. */
   liveSectionId: number;
   profileProfessorId: number;
+  /** Keyset pages (decision 122): cursors half-way down the course list and the ledger, 20 rows a page. */
+  keyset: DeepCursors;
 }
 
 /**
@@ -148,7 +151,8 @@ export async function seedLarge(
     insert into course_enrollments (user_id, course_id)
     select ${reader}, id from courses where status = 'approved' order by id desc limit 20`);
   const extra = await seedFeatures(db, { courses: size.courses, reader, professors: professorIds.length });
-  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds, ...extra };
+  const keyset = await deepCursors(db);
+  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds, ...extra, keyset };
 }
 
 /**
@@ -260,5 +264,55 @@ async function seedFeatures(
     quizCourseId: Number(quizCourse!.id),
     liveSectionId: Number(section!.id),
     profileProfessorId: Number(profile!.id),
+  };
+}
+
+// --- Keyset pages (decision 122) ---
+
+export interface DeepCursors {
+  /** The page half-way down the approved courses (newest first, 20 a page) and the cursor that asks for it. */
+  coursePage: number;
+  courseCursor: string;
+  /** The same half-way down the whole ledger (the admin list, newest first, 20 a page). */
+  transactionPage: number;
+  transactionCursor: string;
+}
+
+/**
+ * The cursor a visitor holds after walking half-way down a list by "next": the sort key (created_at to the
+ * microsecond, id) of the last row of the page before. Read once here by OFFSET; the scenarios then ask by
+ * cursor, as the web app's pager does.
+ */
+async function deepCursors(db: Db): Promise<DeepCursors> {
+  const at = (table: string, where: string, rows: number) => {
+    const page = Math.max(2, Math.floor(rows / 20 / 2));
+    return { page, offset: (page - 1) * 20 - 1, table, where };
+  };
+  const count = async (query: string) => Number((await db.execute<{ n: number }>(sql.raw(query))).rows[0]!.n);
+  const keyOf = async (spot: { page: number; offset: number; table: string; where: string }) => {
+    const [row] = (
+      await db.execute<{ at: string; id: number }>(
+        sql.raw(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+                 from ${spot.table} ${spot.where}
+                 order by created_at desc, id desc offset ${spot.offset} limit 1`),
+      )
+    ).rows;
+    return encodeCursor({ direction: 'after', at: row!.at, id: Number(row!.id), page: spot.page });
+  };
+  const courseSpot = at(
+    'courses',
+    "where status = 'approved'",
+    await count("select count(*)::int as n from courses where status = 'approved'"),
+  );
+  const ledgerSpot = at(
+    'point_transactions',
+    '',
+    await count('select count(*)::int as n from point_transactions'),
+  );
+  return {
+    coursePage: courseSpot.page,
+    courseCursor: await keyOf(courseSpot),
+    transactionPage: ledgerSpot.page,
+    transactionCursor: await keyOf(ledgerSpot),
   };
 }

@@ -47,3 +47,17 @@ export const pagination = z.object({
   totalPages: z.number().int(),
 });
 export type Pagination = z.infer<typeof pagination>;
+
+/**
+ * Lists that also page by keyset (decision 122): `cursor` is one of the opaque `next_cursor`/`prev_cursor` of
+ * the page before; with it, `page` is ignored (the cursor knows which page it leads to).
+ */
+export const cursorInput = z.string().optional();
+
+export const keysetPagination = pagination.extend({
+  /** Asks for the next page (`cursor=`); null on the last page, or when the list's order has no keyset. */
+  next_cursor: z.string().nullable(),
+  /** Asks for the previous page; null on the first page, or when the list's order has no keyset. */
+  prev_cursor: z.string().nullable(),
+});
+export type KeysetPagination = z.infer<typeof keysetPagination>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
+import {
+  cursorInput,
+  id,
+  idInput,
+  keysetPagination,
+  pageQuery,
+  pagination,
+  wholeNumberInput,
+} from './common';
 import { price } from './structure';
 import { videoMedia } from './media';
 
@@ -137,7 +145,7 @@ export const course = courseSummary.extend({
 });
 export type Course = z.infer<typeof course>;
 
-export const courseList = z.object({ courses: z.array(courseSummary), pagination });
+export const courseList = z.object({ courses: z.array(courseSummary), pagination: keysetPagination });
 export type CourseList = z.infer<typeof courseList>;
 
 export const listCoursesQuery = pageQuery.extend({
@@ -166,6 +174,8 @@ export const listCoursesQuery = pageQuery.extend({
   free: z.enum(['true', 'false']).optional(),
   /** `relevance` (the default with `q`), `newest` (the default without), `popular` (most bought first). */
   sort: z.enum(['relevance', 'newest', 'popular']).optional(),
+  /** A page by keyset (decision 122): only in the newest-first order. */
+  cursor: cursorInput,
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuery>;
 

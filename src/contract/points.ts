@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { catalogueTranslations } from './catalogue-translations';
-import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
+import {
+  cursorInput,
+  id,
+  idInput,
+  keysetPagination,
+  pageQuery,
+  pagination,
+  wholeNumberInput,
+} from './common';
 import { courseSummary } from './courses';
 
 /** 1 point = 1 DZD; points are whole numbers. */
@@ -102,8 +110,13 @@ export const transactionsQuery = pageQuery.extend({
   user_id: idInput.optional(),
   kind: transactionKind.optional(),
   status: transactionStatus.optional(),
+  /** A page by keyset (decision 122), from the `next_cursor`/`prev_cursor` of the page before. */
+  cursor: cursorInput,
 });
-export const transactionList = z.object({ transactions: z.array(pointTransaction), pagination });
+export const transactionList = z.object({
+  transactions: z.array(pointTransaction),
+  pagination: keysetPagination,
+});
 export type TransactionList = z.infer<typeof transactionList>;
 
 export const buyCourseBody = z.object({ courseId: idInput, expectedPrice });

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +14,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
 import type { Config } from './config';
 import { FILE_TOKEN_TTL_SECONDS, type AccessTokens, type AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { courseCommentsRoutes, professorCommentsRoutes } from './modules/comments/routes';
@@ -30,6 +30,7 @@ import { livePointsRoutes, liveRoutes } from './modules/live/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import progressRoutes from './modules/progress/routes';
 import dashboardsRoutes from './modules/dashboards/routes';
+import { registerAdminFigures } from './modules/dashboards/index';
 import chatRoutes from './modules/chat/routes';
 import { privateClassJobs } from './modules/private-classes/index';
 import { privateClassPointsRoutes, privateClassesRoutes } from './modules/private-classes/routes';
@@ -76,13 +77,6 @@ export interface AppOverrides {
   /** Where logs go instead of stdout (tests capture them). */
   logStream?: NodeJS.WritableStream;
 }
-
-const AGORA_ORIGINS = [
-  'https://*.agora.io',
-  'wss://*.agora.io',
-  'https://*.sd-rtn.com',
-  'wss://*.sd-rtn.com',
-];
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -211,22 +205,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (ownsDatabase) await database.close();
   });
 
-  const secure = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        // Live video: the Jitsi room may open in a frame; Agora's SDK talks to its own servers.
-        'frame-src': ["'self'", new URL(config.jitsiBaseUrl).origin],
-        'connect-src': ["'self'", ...(config.agora ? AGORA_ORIGINS : [])],
-        // Only our own stylesheets (and the inline styles React writes), never one from another host.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': secure ? [] : null,
-      },
-    },
-    hsts: secure,
-  });
+  await registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(cookie);
   // The built files first: they are compressed at build time, and compression applies to routes added after it.
   const web = await registerWebFiles(app, config.webDir);
@@ -262,6 +241,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccessControl(app, { resolveUser });
   announceCountChanges(app, events);
   registerPublicCache(app, events);
+  // The admin dashboard's figures, kept a few seconds and dropped by every write (decision 123).
+  const adminFigures = registerAdminFigures(app, ctx.db, events);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -304,7 +285,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   jobs.define(cleanTokensJob(ctx));
   jobs.define(pruneJobsJob(ctx.db));
   await app.register(jobsAdminRoutes, { prefix: '/api/admin' });
-  await app.register(dashboardsRoutes, { prefix: '/api' });
+  await app.register(dashboardsRoutes, { prefix: '/api', adminFigures });
   // Private classes: requests, settings, payment into individual live sessions; completion on a clock.
   for (const job of privateClassJobs(ctx.db)) jobs.define(job);
   await app.register(privateClassesRoutes, { prefix: '/api' });

@@ -190,7 +190,11 @@ export interface Config {
     privateClassPerUser: RateLimitRule;
   };
   /** The socket's clocks (tests shorten them): the first message must authenticate in time; pings find dead peers. */
-  realtime: { authTimeoutMs: number; pingIntervalMs: number };
+  /**
+   * Sockets: the time to authenticate, the heartbeat, and how often every open socket's account and rooms are
+   * checked again (so access lost over HTTP is lost on the socket within that time, not at the token's expiry).
+   */
+  realtime: { authTimeoutMs: number; pingIntervalMs: number; recheckIntervalMs: number };
   /** Where the built web app lives; null when there is none to serve. */
   webDir: string;
 }
@@ -257,7 +261,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       chatPerUser: { max: 20, window: 10_000 },
       privateClassPerUser: { max: 10, window: 60 * MINUTE },
     },
-    realtime: { authTimeoutMs: WS_AUTH_TIMEOUT_MS, pingIntervalMs: WS_PING_INTERVAL_MS },
+    realtime: {
+      authTimeoutMs: WS_AUTH_TIMEOUT_MS,
+      pingIntervalMs: WS_PING_INTERVAL_MS,
+      recheckIntervalMs: 30_000,
+    },
     webDir: path.resolve('dist/web'),
   };
 }

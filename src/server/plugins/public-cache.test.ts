@@ -1,5 +1,6 @@
 /**
- * The public-read cache: anonymous reads are kept and revalidate with ETag, signed-in reads never are, and
+ * The public-read cache: anonymous reads are kept and revalidate with ETag, signed-in reads only where the answer
+ * is the anonymous one (the catalogue and course list for students and professors, never for admins), and
  * every write path that changes what it holds drops it — on this instance at once and, through Redis, on the
  * others. Each write path below is a real call through the API.
  */
@@ -108,6 +109,34 @@ describe('what is kept', () => {
     expect(asBuyer.json().sections[0].blocks[0].content).toBe('الدالة الأسية هي...');
     // The visitor's kept answer is still the locked outline.
     expect((await anonymous(url)).json().sections[0].blocks[0].content).toBeNull();
+  });
+
+  it('serves students and professors the kept catalogue and course list, never an admin nor anyone’s own courses', async () => {
+    await approvedCourse();
+    const reads = ['/api/structure/tree', '/api/homepage-materials', '/api/courses?limit=5'];
+    for (const url of reads) {
+      const kept = await primed(url);
+      for (const caller of [buyer, prof]) {
+        const res = await call('GET', url, caller.token);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['x-cache'], `${url} as ${caller.user.role}`).toBe('hit');
+        expect(res.json()).toEqual(kept);
+      }
+      const asAdmin = await call('GET', url, admin.token);
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.headers['x-cache'], `${url} as admin`).toBeUndefined();
+    }
+    // A signed-in student's miss fills the entry a visitor is then served.
+    expect((await call('GET', '/api/courses?limit=7', buyer.token)).headers['x-cache']).toBe('miss');
+    expect((await anonymous('/api/courses?limit=7')).headers['x-cache']).toBe('hit');
+    // A professor's own courses are read for them every time, and hold only theirs.
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await call('GET', '/api/courses?mine=true', prof.token);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.headers['x-cache']).toBeUndefined();
+      expect(mine.json().courses.length).toBeGreaterThan(0);
+      for (const course of mine.json().courses) expect(course.createdBy).toBe(prof.user.id);
+    }
   });
 
   it('does not keep a list sorted by purchases, which every sale changes', async () => {

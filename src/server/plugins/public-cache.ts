@@ -12,6 +12,13 @@ declare module 'fastify' {
      */
     publicCache?: boolean | ((request: FastifyRequest) => boolean);
     /**
+     * Declared by a public read whose answer depends on who asks only through the admin role: a signed-in
+     * student or professor gets exactly what an anonymous visitor gets, so they are served from (and fill) the
+     * same kept answers. True, or a function saying which requests (a professor's own courses are theirs alone).
+     * Admins always read for themselves.
+     */
+    publicCacheSignedIn?: boolean | ((request: FastifyRequest) => boolean);
+    /**
      * Set on a write: once it has answered with success, every instance drops its cached public reads. Writes
      * under the catalogue's and the courses' addresses are flagged by default (`PUBLIC_DATA_WRITES`); `false`
      * opts a route out (a comment changes no public read).
@@ -110,10 +117,21 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   return reply.send(entry.body);
 }
 
+/** A signed-in caller who gets the anonymous answer: not an admin, on a route that says so for this request. */
+function sameAsAnonymous(
+  request: FastifyRequest,
+  rule: boolean | ((request: FastifyRequest) => boolean) | undefined,
+): boolean {
+  if (!rule || request.auth?.role === 'admin') return false;
+  return rule === true || rule(request);
+}
+
 /**
  * An in-memory cache of public reads as an anonymous visitor gets them (docs/decisions/070-public-read-cache.md).
- * Only anonymous callers are served from it: what a signed-in caller sees may depend on who they are (their
- * purchases, their own pending courses), and an anonymous answer never holds a paid block's content. Any write
+ * Anonymous callers are served from it, and signed-in students and professors on the routes that declare
+ * `publicCacheSignedIn` (their answer is the anonymous one); elsewhere what a signed-in caller sees may depend on
+ * who they are (their purchases, their own pending courses). An anonymous answer never holds a paid block's
+ * content. Any write
  * that changes public data publishes `public-data.changed` once it has succeeded; every instance (through the
  * event bus, Redis when `REDIS_URL` is set) clears its cache. A read that began before a change is not kept.
  * Register after the access hook (it needs `request.auth`) and before the routes.
@@ -139,8 +157,9 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const rule = request.routeOptions.config.publicCache;
-    if (!rule || request.method !== 'GET' || request.auth) return;
+    const { publicCache: rule, publicCacheSignedIn: signedIn } = request.routeOptions.config;
+    if (!rule || request.method !== 'GET') return;
+    if (request.auth && !sameAsAnonymous(request, signedIn)) return;
     if (typeof rule === 'function' && !rule(request)) return;
     const key = `${request.language}\u0000${request.url}`;
     const entry = entries.get(key);

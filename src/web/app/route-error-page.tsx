@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
-import { AlertIcon } from '../components/ui/icons';
+import { AlertIcon } from '../components/ui/icons/first-load';
 import { Logo } from '../components/ui/logo';
 
 /**

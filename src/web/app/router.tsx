@@ -1,6 +1,7 @@
 /**
  * The route table of the specification (section 2). Every page is lazy (see routes/pages.ts) behind the
- * one spinner; unknown paths render the not-found page, inside the staff layout for /admin/* and /professor/*.
+ * one spinner; unknown paths render the not-found page, inside the staff layout for /admin/* and /professor/*
+ * (whose routes are matched in `routes/staff-area.tsx`, a chunk loaded with the area).
  *
  * The table is rendered by React Router's declarative `useRoutes` inside a `<BrowserRouter>` (app.tsx), not by
  * a data router (`createBrowserRouter`): the app loads no data through the router (pages use TanStack Query),
@@ -8,7 +9,7 @@
  * besides is done here: the error page (`RouteErrorBoundary`) and scroll restoration (`ScrollManager`).
  */
 import { lazy, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-page';
@@ -41,23 +42,19 @@ import {
   SearchPage,
   TakeQuizPage,
 } from './routes/pages';
-import { staffPagesOf, type StaffArea } from './routes/staff-pages';
+import type { StaffArea } from './routes/staff-page';
 
-const StaffLayout = lazy(() => import('./layouts/staff-layout'));
+/** The admin and professor areas: their layout and route table are one chunk (`routes/staff-area.tsx`). */
+const StaffAreaRoutes = lazy(() => import('./routes/staff-area'));
 
 function staffArea(area: StaffArea): RouteObject {
   return {
-    path: area,
+    path: `${area}/*`,
     element: (
       <RequireRole role={area}>
-        <StaffLayout area={area} />
+        <StaffAreaRoutes area={area} />
       </RequireRole>
     ),
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      ...staffPagesOf(area).map((page) => ({ path: page.path, element: page.element })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
   };
 }
 

@@ -73,7 +73,17 @@ export const materialPathOfPhysics = {
 } satisfies Course['materialPath'];
 
 export function courseList(courses: CourseSummary[]): CourseList {
-  return { courses, pagination: { page: 1, limit: 10, total: courses.length, totalPages: 1 } };
+  return {
+    courses,
+    pagination: {
+      page: 1,
+      limit: 10,
+      total: courses.length,
+      totalPages: 1,
+      next_cursor: null,
+      prev_cursor: null,
+    },
+  };
 }
 
 /** One level with a year holding Physics directly and Philosophy under a stream; English with two levels. */
@@ -214,6 +224,13 @@ export function pointTransaction(overrides: Partial<PointTransaction> = {}): Poi
 export function transactionList(transactions: PointTransaction[]): TransactionList {
   return {
     transactions,
-    pagination: { page: 1, limit: 10, total: transactions.length, totalPages: 1 },
+    pagination: {
+      page: 1,
+      limit: 10,
+      total: transactions.length,
+      totalPages: 1,
+      next_cursor: null,
+      prev_cursor: null,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Course, CourseSummary, RevisionState, Section } from '../../../con
 import type { AppLanguage } from '../../../contract/languages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { courseBlocks, courseRevisions, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -61,13 +62,15 @@ function loadCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<
 
 async function readCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<CourseRows> {
   const summary = await getCourseSummary(db, id, language);
-  const [sections, blocks] = await Promise.all([
-    db
-      .select()
-      .from(courseSections)
-      .where(eq(courseSections.courseId, id))
-      .orderBy(asc(courseSections.position)),
-    db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id)).orderBy(asc(courseBlocks.position)),
+  const [sections, blocks] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(courseSections)
+        .where(eq(courseSections.courseId, id))
+        .orderBy(asc(courseSections.position)),
+    () =>
+      db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id)).orderBy(asc(courseBlocks.position)),
   ]);
   return { summary, sections, blocks };
 }
@@ -91,11 +94,12 @@ async function present(
   const staff = access.owner || viewer?.role === 'admin';
   // Video renditions (issue 21): sizes for the data plan, HLS, a poster; `processing` until they exist.
   const videoKeys = blocks.filter((b) => b.type === 'video' && b.fileKey).map((b) => b.fileKey!);
-  const [media, revision] = await Promise.all([
-    fileUrl && videoKeys.length
-      ? videoMediaFor({ db, config: ctx.config }, videoKeys)
-      : new Map<string, VideoMedia>(),
-    staff ? revisionState(db, id) : null,
+  const [media, revision] = await together(db, [
+    () =>
+      fileUrl && videoKeys.length
+        ? videoMediaFor({ db, config: ctx.config }, videoKeys)
+        : new Map<string, VideoMedia>(),
+    () => (staff ? revisionState(db, id) : null),
   ]);
   return {
     ...summary,

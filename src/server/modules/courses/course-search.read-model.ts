@@ -6,6 +6,7 @@ import { courses, languageCoursePrices } from '../../db/schema/courses';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/like';
 
 /**
  * Course search (docs/decisions/018-course-search.md). The courses table keeps folded copies of what a reader
@@ -55,9 +56,6 @@ export async function courseSearchSource(db: DbOrTx, id: number): Promise<{ titl
   return { title: row.title, text };
 }
 
-/** `%word%` for LIKE, with LIKE's own characters escaped (the default escape is the backslash). */
-const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * What a student pays, as SQL (price resolution, DOMAIN.md): own price, else the material's, else the language
  * course price recorded for the course's level. Filters on price use it; each part is an index lookup.
@@ -72,7 +70,9 @@ const resolvedPrice = sql<number | null>`coalesce(
 
 /** The search words and the catalogue and price filters of a list query, as conditions on `courses`. */
 export function searchFilters(db: DbOrTx, query: ListCoursesQuery): SQL[] {
-  const filters: SQL[] = searchWords(query.q ?? '').map((word) => like(courses.searchText, contains(word)));
+  const filters: SQL[] = searchWords(query.q ?? '').map((word) =>
+    like(courses.searchText, containsPattern(word)),
+  );
   if (query.levelId) {
     const underLevel = db
       .select({ id: materials.id })
@@ -111,9 +111,9 @@ export function listOrder(query: ListCoursesQuery): SQL[] {
   }
   if (sort === 'newest' || words.length === 0) return newest;
   const phrase = words.join(' ');
-  const everyWordInTitle = and(...words.map((word) => like(courses.searchTitle, contains(word))));
+  const everyWordInTitle = and(...words.map((word) => like(courses.searchTitle, containsPattern(word))));
   const titleRank = sql`case
-    when ${courses.searchTitle} like ${contains(phrase)} then 0
+    when ${courses.searchTitle} like ${containsPattern(phrase)} then 0
     when ${everyWordInTitle} then 1
     else 2 end`;
   return [titleRank, sql`similarity(${courses.searchTitle}, ${phrase}) desc`, ...newest];

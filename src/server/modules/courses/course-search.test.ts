@@ -125,7 +125,15 @@ describe('ranking, approval and pages', () => {
     const approved = await Promise.all([1, 2, 3].map((n) => course(`خوارزميات الجزء ${n}`)));
     await course('خوارزميات مسودة', { approve: false });
     const page1 = await search({ q: 'خوارزميات', limit: 2 });
-    expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    // Ranked by relevance: pages by number only, so no keyset cursors (decision 122).
+    expect(page1.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      next_cursor: null,
+      prev_cursor: null,
+    });
     expect(page1.courses).toHaveLength(2);
     expect(page1.courses.every((c) => c.status === 'approved')).toBe(true);
     const page2 = await search({ q: 'خوارزميات', limit: 2, page: 2 });

@@ -1,17 +1,20 @@
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
+import { searchWords } from '../../../contract/search';
 import type { Db, DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { boundedCount, cursorTime, EXACT_COUNT_UP_TO, keysetPaginate, paginate } from '../../db/pagination';
+import { together } from '../../db/together';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, type CourseRow } from './access';
 import { publicFileUrl } from '../../plugins/storage';
 import { listOrder, searchFilters } from './course-search.read-model';
+import { containsPattern } from '../../db/like';
 
 /**
  * Course summaries for any number of courses in six small queries whatever their count: the courses with their
@@ -39,66 +42,72 @@ async function toSummaries(
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
   const courseIds = rows.map((r) => r.course.id);
-  const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await Promise.all([
-    materialIds.length
-      ? db
-          .select({
-            materialId: materials.id,
-            materialName: materials.name,
-            materialTranslations: materials.translations,
-            price: materials.price,
-            yearId: years.id,
-            yearName: years.name,
-            yearTranslations: years.translations,
-            levelId: levels.id,
-            levelName: levels.name,
-            levelTranslations: levels.translations,
-            specialityId: specialities.id,
-            specialityName: specialities.name,
-            specialityTranslations: specialities.translations,
-          })
-          .from(materials)
-          .innerJoin(years, eq(years.id, materials.yearId))
-          .innerJoin(levels, eq(levels.id, years.levelId))
-          .leftJoin(specialities, eq(specialities.id, materials.specialityId))
-          .where(inArray(materials.id, materialIds))
-      : [],
-    levelIds.length
-      ? db
-          .select({
-            languageId: languages.id,
-            languageName: languages.name,
-            languageTranslations: languages.translations,
-            languageFlag: languages.flag,
-            languageLevelId: languageLevels.id,
-            languageLevelName: languageLevels.name,
-            languageLevelTranslations: languageLevels.translations,
-          })
-          .from(languageLevels)
-          .innerJoin(languages, eq(languages.id, languageLevels.languageId))
-          .where(inArray(languageLevels.id, levelIds))
-      : [],
-    languageCourseIds.length
-      ? db
-          .select()
-          .from(languageCoursePrices)
-          .where(inArray(languageCoursePrices.courseId, languageCourseIds))
-      : [],
+  // At once on the pool; one after the other on a transaction (a course page's snapshot), which has one client.
+  const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
+    () =>
+      materialIds.length
+        ? db
+            .select({
+              materialId: materials.id,
+              materialName: materials.name,
+              materialTranslations: materials.translations,
+              price: materials.price,
+              yearId: years.id,
+              yearName: years.name,
+              yearTranslations: years.translations,
+              levelId: levels.id,
+              levelName: levels.name,
+              levelTranslations: levels.translations,
+              specialityId: specialities.id,
+              specialityName: specialities.name,
+              specialityTranslations: specialities.translations,
+            })
+            .from(materials)
+            .innerJoin(years, eq(years.id, materials.yearId))
+            .innerJoin(levels, eq(levels.id, years.levelId))
+            .leftJoin(specialities, eq(specialities.id, materials.specialityId))
+            .where(inArray(materials.id, materialIds))
+        : [],
+    () =>
+      levelIds.length
+        ? db
+            .select({
+              languageId: languages.id,
+              languageName: languages.name,
+              languageTranslations: languages.translations,
+              languageFlag: languages.flag,
+              languageLevelId: languageLevels.id,
+              languageLevelName: languageLevels.name,
+              languageLevelTranslations: languageLevels.translations,
+            })
+            .from(languageLevels)
+            .innerJoin(languages, eq(languages.id, languageLevels.languageId))
+            .where(inArray(languageLevels.id, levelIds))
+        : [],
+    () =>
+      languageCourseIds.length
+        ? db
+            .select()
+            .from(languageCoursePrices)
+            .where(inArray(languageCoursePrices.courseId, languageCourseIds))
+        : [],
     // Counted for this page's courses only (a correlated count would run for every row an OFFSET skips).
-    courseIds.length
-      ? db
-          .select({ courseId: courseSections.courseId, n: count() })
-          .from(courseSections)
-          .where(inArray(courseSections.courseId, courseIds))
-          .groupBy(courseSections.courseId)
-      : [],
-    courseIds.length
-      ? db
-          .select({ courseId: courseBlocks.courseId, n: count() })
-          .from(courseBlocks)
-          .where(inArray(courseBlocks.courseId, courseIds))
-          .groupBy(courseBlocks.courseId)
-      : [],
+    () =>
+      courseIds.length
+        ? db
+            .select({ courseId: courseSections.courseId, n: count() })
+            .from(courseSections)
+            .where(inArray(courseSections.courseId, courseIds))
+            .groupBy(courseSections.courseId)
+        : [],
+    () =>
+      courseIds.length
+        ? db
+            .select({ courseId: courseBlocks.courseId, n: count() })
+            .from(courseBlocks)
+            .where(inArray(courseBlocks.courseId, courseIds))
+            .groupBy(courseBlocks.courseId)
+        : [],
   ]);
   const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
   const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
@@ -281,66 +290,78 @@ export async function listCourses(
   if (query.path === 'language') filters.push(isNotNull(courses.languageLevelId));
   if (query.path === 'none') filters.push(and(isNull(courses.materialId), isNull(courses.languageLevelId))!);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern))!);
   }
   filters.push(...searchFilters(db, query));
   const where = and(...filters);
   const order = listOrder(query);
-  const { rows, pagination } = await paginate(
+  if (!isNewestFirst(query)) {
+    // Ranked orders (relevance, popular) have no keyset: pages by OFFSET only, and no cursors.
+    if (query.cursor !== undefined) throw badRequest(CURSOR_NEEDS_NEWEST);
+    const { rows, pagination } = await paginate(
+      query,
+      (page) =>
+        courseSelect(db)
+          .where(inArray(courses.id, pageIds(db, where, order, page)))
+          .orderBy(...order),
+      countCourses(db, where).then((total) => [{ total }]),
+    );
+    return {
+      courses: await toSummaries(db, rows, language),
+      pagination: { ...pagination, next_cursor: null, prev_cursor: null },
+    };
+  }
+  const { rows, pagination } = await keysetPaginate(
     query,
-    // The page's ids first, from the index alone (an OFFSET then skips index entries, not joined rows), then
-    // those rows with their professor: a deep page of 100,000 courses costs ~14 ms instead of ~170 ms.
+    { createdAt: courses.createdAt, id: courses.id },
     (page) =>
-      courseSelect(db)
-        .where(
-          inArray(
-            courses.id,
-            db
-              .select({ id: courses.id })
-              .from(courses)
-              .where(where)
-              .orderBy(...order)
-              .limit(page.limit)
-              .offset(page.offset),
-          ),
-        )
-        .orderBy(...order),
-    countCourses(db, where).then((total) => [{ total }]),
+      db
+        .select({ course: courses, professorName: users.name, key: cursorTime(courses.createdAt) })
+        .from(courses)
+        .innerJoin(users, eq(users.id, courses.createdBy))
+        .where(inArray(courses.id, pageIds(db, and(where, page.where), page.order, page)))
+        .orderBy(...page.order),
+    (r) => ({ at: r.key, id: r.course.id }),
+    () => countCourses(db, where),
   );
   return { courses: await toSummaries(db, rows, language), pagination };
 }
 
-/** Up to this many matching courses the list's total is exact. */
-export const EXACT_COURSE_COUNT = 10_000;
+export const CURSOR_NEEDS_NEWEST = 'cursor: only the newest-first order pages by cursor';
+
+/** Whether `listOrder` is newest first (the keyset of decision 122): not `popular`, and no words to rank. */
+function isNewestFirst(query: ListCoursesQuery): boolean {
+  if (query.sort === 'popular') return false;
+  return query.sort === 'newest' || searchWords(query.q ?? '').length === 0;
+}
 
 /**
- * The total of a course list: counted exactly up to `exactUpTo` (a bounded scan, so its cost stays flat as the
- * table grows), beyond that the planner's estimate of the same filter (no less than `exactUpTo + 1`). A page
- * count in the thousands needs no exact figure; counting 90,000 approved courses on every list miss took
- * ~21 ms at 100,000 courses (docs/performance.md).
+ * A page's ids, from the index alone (an OFFSET then skips index entries, not joined rows; a keyset window
+ * starts at its key), then those rows with their professor: a deep page of 100,000 courses by OFFSET costs
+ * ~14 ms instead of ~170 ms, and by cursor well under 1 ms (docs/performance.md).
  */
-export async function countCourses(
+function pageIds(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { limit: number; offset: number }) {
+  return db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Up to this many matching courses the list's total is exact. */
+export const EXACT_COURSE_COUNT = EXACT_COUNT_UP_TO;
+
+/**
+ * The total of a course list: exact up to `exactUpTo`, beyond that the planner's estimate (`boundedCount`):
+ * counting 90,000 approved courses on every list miss took ~21 ms at 100,000 courses (docs/performance.md).
+ */
+export function countCourses(
   db: DbOrTx,
   where: SQL | undefined,
   exactUpTo = EXACT_COURSE_COUNT,
 ): Promise<number> {
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(courses)
-    .where(where)
-    .limit(exactUpTo + 1)
-    .as('bounded');
-  const [row] = await db.select({ n: count() }).from(bounded);
-  const exact = row?.n ?? 0;
-  if (exact <= exactUpTo) return exact;
-  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) ${db
-      .select({ one: sql`1` })
-      .from(courses)
-      .where(where)}`,
-  );
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.max(exactUpTo + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+  return boundedCount(db, courses, where, exactUpTo);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses';
 import {
@@ -12,7 +12,8 @@ import {
   t,
   useCourseFixtures,
 } from '../../test/course-fixtures';
-import { countCourses } from './course-summary.read-model';
+import { INVALID_CURSOR } from '../../db/pagination';
+import { countCourses, CURSOR_NEEDS_NEWEST } from './course-summary.read-model';
 
 useCourseFixtures();
 
@@ -103,5 +104,131 @@ describe('the total of a list', () => {
     const estimated = await countCourses(t.ctx.db, approved, 1);
     expect(estimated).toBeGreaterThanOrEqual(2);
     expect(Number.isInteger(estimated)).toBe(true);
+  });
+});
+
+describe('pages by cursor (decision 122)', () => {
+  type Page = {
+    courses: { id: number; status: string }[];
+    pagination: {
+      page: number;
+      total: number;
+      totalPages: number;
+      next_cursor: string | null;
+      prev_cursor: string | null;
+    };
+  };
+  // Signed in, so that the public cache (decision 070) does not answer after the direct updates below.
+  const list = async (query: string, token = admin.token) => {
+    const res = await t.request({ method: 'GET', url: `/api/courses?${query}`, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+  const ids = (page: Page) => page.courses.map((c) => c.id);
+
+  /** Follows `next_cursor` from the first page to the last, then `prev_cursor` back to the first. */
+  async function walk(filter: string, limit: number) {
+    const forward: Page[] = [await list(`${filter}&limit=${limit}`)];
+    while (forward.at(-1)!.pagination.next_cursor) {
+      forward.push(await list(`${filter}&limit=${limit}&cursor=${forward.at(-1)!.pagination.next_cursor}`));
+    }
+    const backward: Page[] = [forward.at(-1)!];
+    while (backward.at(-1)!.pagination.prev_cursor) {
+      backward.push(await list(`${filter}&limit=${limit}&cursor=${backward.at(-1)!.pagination.prev_cursor}`));
+    }
+    return { forward, backward };
+  }
+
+  it('walks forward and back through the same pages as page numbers, ties on created_at ordered by id', async () => {
+    const made = await Promise.all([approvedCourse(), approvedCourse(), approvedCourse(), approvedCourse()]);
+    const madeIds = made.map((c: { id: number }) => c.id).sort((a, b) => a - b);
+    // Two share one created_at to the microsecond; two more are one microsecond apart (a millisecond cursor
+    // would repeat or skip them).
+    await t.ctx.db
+      .update(courses)
+      .set({ createdAt: sql`'2030-01-01T00:00:00.123456Z'::timestamptz` })
+      .where(inArray(courses.id, madeIds.slice(0, 2)));
+    await t.ctx.db
+      .update(courses)
+      .set({ createdAt: sql`'2030-01-01T00:00:00.123457Z'::timestamptz` })
+      .where(eq(courses.id, madeIds[2]!));
+    await t.ctx.db
+      .update(courses)
+      .set({ createdAt: sql`'2030-01-01T00:00:00.123455Z'::timestamptz` })
+      .where(eq(courses.id, madeIds[3]!));
+
+    const all = await list('limit=100');
+    expect(ids(all).slice(0, 4)).toEqual([madeIds[2], madeIds[1], madeIds[0], madeIds[3]]);
+    const { forward, backward } = await walk('status=approved', 2);
+    expect(forward.length).toBe(Math.ceil(all.pagination.total / 2));
+    expect(forward[0]!.pagination.totalPages).toBe(forward.length);
+    expect(forward.flatMap(ids)).toEqual(ids(all));
+    for (const [index, page] of forward.entries()) {
+      expect(page.pagination.page).toBe(index + 1);
+      expect(page.pagination.total).toBe(all.pagination.total);
+      // The page by cursor is the page by number.
+      expect(ids(page)).toEqual(ids(await list(`status=approved&limit=2&page=${index + 1}`)));
+    }
+    expect(forward.at(-1)!.pagination.next_cursor).toBeNull();
+    expect(forward[0]!.pagination.prev_cursor).toBeNull();
+    expect(backward.map(ids)).toEqual([...forward].reverse().map(ids));
+    expect(backward.map((p) => p.pagination.page)).toEqual(forward.map((p) => p.pagination.page).reverse());
+    expect(backward.at(-1)!.pagination.prev_cursor).toBeNull();
+
+    // A page asked by number carries the cursors of its neighbours.
+    const second = await list('status=approved&limit=2&page=2');
+    expect(ids(await list(`limit=2&cursor=${second.pagination.prev_cursor}`))).toEqual(ids(forward[0]!));
+    expect(ids(await list(`limit=2&cursor=${second.pagination.next_cursor}`))).toEqual(ids(forward[2]!));
+  });
+
+  it('keeps the list’s filters and access rules on every page asked by cursor', async () => {
+    const { forward } = await walk('status=pending', 1);
+    const pending = await list('status=pending&limit=100');
+    expect(pending.courses.length).toBeGreaterThan(0);
+    expect(forward.flatMap(ids)).toEqual(ids(pending));
+    // A cursor of the approved list used on the pending one still gets pending courses only.
+    const approvedFirst = await list('limit=1');
+    const mixed = await list(`status=pending&limit=100&cursor=${approvedFirst.pagination.next_cursor}`);
+    expect(mixed.courses.every((c) => c.status === 'pending')).toBe(true);
+    // And the review queue stays the administrators' with a cursor too.
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/courses?status=pending&cursor=${approvedFirst.pagination.next_cursor}`,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a malformed or altered cursor with 400, and a cursor in a ranked order', async () => {
+    const first = await list('limit=1');
+    const good = first.pagination.next_cursor!;
+    const decoded = Buffer.from(good, 'base64url').toString('utf8');
+    const forged = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    for (const cursor of [
+      'not a cursor',
+      'abc',
+      forged('a|2030-13-01T00:00:00.000000Z|1|2'),
+      forged('a|2030-02-30T00:00:00.000000Z|1|2'),
+      forged(decoded.replace(/\|\d+\|/, '|99999999999|')),
+      forged(decoded.replace(/\|\d+$/, '|0')),
+      forged(`${decoded}'; drop table courses; --`),
+      `${good}x`.repeat(20),
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/courses?cursor=${encodeURIComponent(cursor)}`,
+        token: admin.token,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toEqual({ error: INVALID_CURSOR });
+    }
+    const popular = await t.request({
+      method: 'GET',
+      url: `/api/courses?sort=popular&cursor=${good}`,
+      token: admin.token,
+    });
+    expect(popular.statusCode).toBe(400);
+    expect(popular.json()).toEqual({ error: CURSOR_NEEDS_NEWEST });
+    const ranked = await list('sort=popular&limit=1');
+    expect(ranked.pagination).toMatchObject({ next_cursor: null, prev_cursor: null, page: 1 });
   });
 });

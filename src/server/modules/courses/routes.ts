@@ -74,6 +74,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         publicCache: (req) => (req.query as { sort?: unknown }).sort !== 'popular',
+        // Approved courses are the same list for everyone but admins; a professor's own (`mine`) are theirs.
+        publicCacheSignedIn: (req) => (req.query as { mine?: unknown }).mine !== 'true',
       },
       schema: { tags, querystring: listCoursesQuery, response: { 200: courseList } },
     },

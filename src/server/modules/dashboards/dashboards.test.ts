@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { candidateStarts } from '../../../contract/availability';
 import type {
   AdminDashboard,
@@ -8,8 +8,11 @@ import type {
   StudentDashboard,
 } from '../../../contract/dashboards';
 import { professorEarnings } from '../../db/schema/points';
+import { quizzes } from '../../db/schema/quizzes';
 import { buildUser, type TestUser } from '../../test/helper';
 import { liveFixtures } from '../../test/live-fixtures';
+import { pendingCoursesCount } from '../courses/index';
+import { KEEP_FIGURES_MS } from './admin-figures';
 import {
   admin,
   answerQuiz,
@@ -292,6 +295,72 @@ describe('admin dashboard', () => {
       expect(res.json()).toHaveProperty('error');
     }
     expect((await get('/api/admin/dashboard')).statusCode).toBe(401);
+  });
+
+  it('keeps its figures at most a few seconds and drops them on any write; the review queues are live', async () => {
+    const { prof, courseId } = await professorWithCourse('Queue Prof');
+    const quiz = await approvedQuiz(courseId, prof);
+    const before = await adminDashboard();
+    // A sign-up this instance did not serve (another instance, a script) is not seen while the figures are kept…
+    await buildUser(t, 'student');
+    const kept = await adminDashboard();
+    expect(kept.users.student).toBe(before.users.student);
+    // …but a review queue is read on every request.
+    await t.ctx.db.update(quizzes).set({ status: 'pending' }).where(eq(quizzes.id, quiz.id));
+    expect((await adminDashboard()).pending.quizzes).toBe(before.pending.quizzes + 1);
+    // Another instance's `users.changed` drops the figures.
+    t.ctx.events.publish({ type: 'users.changed' });
+    expect((await adminDashboard()).users.student).toBe(before.users.student + 1);
+    // So does any write request this instance answers, even a refused one.
+    await buildUser(t, 'student');
+    expect((await adminDashboard()).users.student).toBe(before.users.student + 1);
+    const refused = await post('/api/points/buy-course', { courseId: 987_654_321 }, admin.token);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await adminDashboard()).users.student).toBe(before.users.student + 2);
+    // And without any event, the figures are never older than the bound.
+    await buildUser(t, 'student');
+    expect((await adminDashboard()).users.student).toBe(before.users.student + 2);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + KEEP_FIGURES_MS + 1);
+    try {
+      expect((await adminDashboard()).users.student).toBe(before.users.student + 3);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('counts each review queue as the sidebar does', async () => {
+    const { prof, courseId, live } = await professorWithCourse('Sidebar Prof');
+    const other = await approvedCourse(prof);
+    const quiz = await approvedQuiz(courseId, prof);
+    await t.ctx.db.update(quizzes).set({ status: 'pending' }).where(eq(quizzes.id, quiz.id));
+    await t.ctx.db.execute(sql`update courses set status = 'pending' where id = ${other}`);
+    await live.schedule({ title: 'Waiting' });
+    const { pending } = await adminDashboard();
+    const [sessions, quizCounts] = await Promise.all([
+      get('/api/admin/live-sessions-count', admin.token),
+      get('/api/admin/pending-quizzes-count', admin.token),
+    ]);
+    expect(pending).toEqual({
+      courses: await pendingCoursesCount(t.ctx.db),
+      liveSessions: sessions.json().pending,
+      liveSections: (await get('/api/admin/live-sections/pending', admin.token)).json().length,
+      quizzes: quizCounts.json().pending,
+      privateClasses: (await get('/api/private-classes?status=pending', admin.token)).json().pagination.total,
+    });
+    expect(pending.courses).toBeGreaterThanOrEqual(1);
+    expect(pending.liveSessions).toBeGreaterThanOrEqual(1);
+    expect(pending.quizzes).toBeGreaterThanOrEqual(1);
+  });
+
+  it('computes its figures once for requests that arrive together, and each gets the same answer', async () => {
+    const { courseId } = await professorWithCourse('Burst Prof');
+    const buyer = await buildUser(t, 'student');
+    const before = await adminDashboard();
+    await buyCourse(buyer, courseId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => adminDashboard()));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.month.courseSales).toBe(before.month.courseSales + 1);
   });
 
   it('matches the rows: accounts, queues, card top-ups, sales and the best sellers', async () => {

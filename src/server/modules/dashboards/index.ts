@@ -1,2 +1,3 @@
-// The dashboards module's public API: nothing yet — it only reads other modules' rows for its own routes.
-export {};
+// The dashboards module's public API: the admin dashboard's kept figures, registered on the root instance so
+// that every write drops them (admin-figures.ts).
+export { registerAdminFigures, type KeptAdminFigures } from './admin-figures';

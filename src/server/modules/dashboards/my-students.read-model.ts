@@ -12,9 +12,7 @@ import { languageLevels, materials } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
 import { completedBlocksByUser } from '../progress/index';
 import { boughtPrivateClass, professorBuyers } from './buyers.read-model';
-
-/** `%`, `_` and `\` typed in the search box are looked for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like';
 
 /**
  * `GET /professor/my-students`: the people who bought any of the professor's courses, sessions, sections or
@@ -28,7 +26,7 @@ export async function myStudents(
 ): Promise<MyStudentList> {
   const buyers = professorBuyers(db, professorId);
   const search = query.search
-    ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)))
+    ? or(ilike(users.name, containsPattern(query.search)), ilike(users.email, containsPattern(query.search)))
     : undefined;
   const last = max(buyers.at);
   const { rows, pagination } = await paginate(

@@ -9,13 +9,16 @@ import {
   studentDashboard,
 } from '../../../contract/dashboards';
 import { currentUser } from '../../plugins/access';
-import { adminDashboard as readAdminDashboard } from './admin-dashboard.read-model';
+import type { KeptAdminFigures } from './admin-figures';
 import { myStudents, myStudentsCsv } from './my-students.read-model';
 import { professorDashboardStats as readProfessorStats } from './professor-dashboard.read-model';
 import { studentDashboard as readStudentDashboard } from './student-dashboard.read-model';
 
 /** Under /api: each role's dashboard in one call. */
-const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+const dashboardsRoutes: FastifyPluginAsyncZod<{ adminFigures: KeptAdminFigures }> = async (
+  app,
+  { adminFigures },
+) => {
   const { db } = app.ctx;
   const tags = ['dashboards'];
   const refusals = { 401: errorBody, 403: errorBody };
@@ -66,7 +69,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     { config: { access: ['admin'] }, schema: { tags, response: { 200: adminDashboard, ...refusals } } },
-    () => readAdminDashboard(db),
+    () => adminFigures.read(),
   );
 };
 

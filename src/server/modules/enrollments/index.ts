@@ -3,6 +3,8 @@ export {
   COURSE_ALREADY_PURCHASED,
   courseBuyerIds,
   enroll,
+  enrollFromDebit,
+  isAlreadyPurchased,
   isEnrolled,
   listEnrollments,
   lockCourseBuyers,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { paginate, type PageQuery } from '../../db/pagination';
+import type { PageQuery, Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
 
@@ -15,8 +15,9 @@ export const COURSE_ALREADY_PURCHASED = 'Course already purchased';
 export type Enrollment = typeof courseEnrollments.$inferSelect;
 
 /**
- * Records that a student owns a course. Call it inside the purchase's transaction: the primary key makes a
- * second purchase of the same course a 409, even under concurrency, and rolls back the whole purchase.
+ * Records that a student owns a course it took nothing for (a free course; a paid one enrols through
+ * `enrollFromDebit`). Call it inside the purchase's transaction: the primary key makes a second purchase of the
+ * same course a 409, even under concurrency, and rolls back the whole purchase.
  */
 export async function enroll(
   tx: DbOrTx,
@@ -30,6 +31,26 @@ export async function enroll(
   }
 }
 
+/**
+ * A paid purchase's enrollment as one part of the ledger's sale statement (`ledger.debitForSale`): the row is
+ * inserted from the debit's returned row (`debited`), so it exists only if the points were taken, and the
+ * points are taken only if it can be written: its primary key makes a second purchase of the same course fail
+ * the whole statement (nothing debited; `isAlreadyPurchased` recognises the error, answered 409), a deleted
+ * course fails its foreign key (404). One statement in autocommit, so no BEGIN/COMMIT round trips.
+ */
+export function enrollFromDebit(input: {
+  userId: number;
+  courseId: number;
+  pricePaid: number;
+}): (debited: SQL) => SQL {
+  return (debited) => sql`
+    insert into ${courseEnrollments} (user_id, course_id, price_paid)
+    select ${input.userId}, ${input.courseId}, ${input.pricePaid} from ${debited}`;
+}
+
+/** The error of a purchase that met an existing enrollment (the primary key of `course_enrollments`). */
+export const isAlreadyPurchased = (error: unknown) => isUniqueViolation(error);
+
 export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ userId: courseEnrollments.userId })
@@ -39,21 +60,33 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): 
   return Boolean(row);
 }
 
-/** A student's enrollments, newest first, one page at a time. */
-export async function listEnrollments(db: Db, userId: number, query: PageQuery) {
+/**
+ * A student's enrollments, newest first, one page at a time. One query: the page carries the student's total
+ * as a window count (their enrollments are read through `user_id`'s index either way); only a page past the
+ * end, which has no row to carry it, counts apart.
+ */
+export async function listEnrollments(
+  db: Db,
+  userId: number,
+  query: PageQuery,
+): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
   const where = eq(courseEnrollments.userId, userId);
-  return paginate(
-    query,
-    (page) =>
-      db
-        .select()
-        .from(courseEnrollments)
-        .where(where)
-        .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
-        .limit(page.limit)
-        .offset(page.offset),
-    db.select({ total: count() }).from(courseEnrollments).where(where),
-  );
+  const page = await db
+    .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(courseEnrollments)
+    .where(where)
+    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total =
+    page[0]?.total ??
+    (query.page === 1
+      ? 0
+      : ((await db.select({ total: count() }).from(courseEnrollments).where(where))[0]?.total ?? 0));
+  return {
+    rows: page.map(({ total: _total, ...row }) => row),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
 }
 
 /**

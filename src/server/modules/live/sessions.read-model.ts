@@ -141,7 +141,14 @@ async function listWhere(
   const { rows, pagination } = await paginate(
     query,
     (page) =>
-      sessionSelect(ctx.db)
+      ctx.db
+        .select({
+          s: liveSessions,
+          professorName: users.name,
+          held: viewer ? heldBy(viewer.id) : sql<boolean>`false`,
+        })
+        .from(liveSessions)
+        .innerJoin(users, eq(users.id, liveSessions.professorId))
         .where(where)
         .orderBy(
           ...(order === 'upcoming'
@@ -152,13 +159,6 @@ async function listWhere(
         .offset(page.offset),
     ctx.db.select({ total: count() }).from(liveSessions).where(where),
   );
-  const held = viewer
-    ? await heldSessionIds(
-        ctx.db,
-        viewer.id,
-        rows.map((r) => r.s.id),
-      )
-    : new Set<number>();
   return {
     sessions: rows.map((r) => {
       const manage = viewer?.role === 'admin' || viewer?.id === r.s.professorId;
@@ -166,13 +166,23 @@ async function listWhere(
         ctx,
         r.s,
         r.professorName,
-        { manage, access: manage || held.has(r.s.id) },
+        { manage, access: manage || r.held },
         viewer?.id ?? null,
       );
     }),
     pagination,
   };
 }
+
+/**
+ * Whether the user holds the row's session, as a column of the page's own query (no second round trip): a seat
+ * of their own (not refunded) or an owned section — the rule of `heldSessionIds`.
+ */
+const heldBy = (userId: number) => sql<boolean>`(exists (select 1 from live_session_purchases p
+    where p.session_id = "live_sessions"."id" and p.user_id = ${userId} and p.refunded_at is null)
+  or exists (select 1 from live_section_sessions ss
+    join live_section_purchases sp on sp.section_id = ss.section_id
+    where ss.session_id = "live_sessions"."id" and sp.user_id = ${userId}))`;
 
 /** Of the given sessions, those the user holds: a seat of their own (not refunded) or an owned section. */
 export async function heldSessionIds(db: DbOrTx, userId: number, sessionIds: number[]): Promise<Set<number>> {

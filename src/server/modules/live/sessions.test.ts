@@ -184,6 +184,34 @@ describe('recordings and counts', () => {
     expect((await t.request({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
+  it('the list grants a recording to its holders only, from the page query itself', async () => {
+    const s = await f.approved({ price: 0 });
+    const [buyer, stranger] = await Promise.all([student(), student()]);
+    await f.buy(buyer, s.id);
+    await f.move(s.id, 'starting');
+    await f.move(s.id, 'live');
+    const { payload, headers } = multipartBody([{ name: 'recording', content: MP4, filename: 'r.mp4' }]);
+    const up = await t.request({
+      method: 'POST',
+      url: `/api/live-sessions/${s.id}/recording`,
+      token: prof.token,
+      payload,
+      headers,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const listed = async (viewer?: TestUser) => {
+      const res = await get('/api/live-sessions?status=ended&limit=100', viewer);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().sessions.find((x: { id: number }) => x.id === s.id);
+    };
+    const seen = await listed(buyer);
+    expect(seen.recordingUrl).toMatch(/^\/api\/live-sessions\/\d+\/recording\?t=/);
+    expect((await t.request({ method: 'GET', url: seen.recordingUrl })).statusCode).toBe(200);
+    expect((await listed(stranger)).recordingUrl).toBeNull();
+    expect((await listed()).recordingUrl).toBeNull();
+    expect((await listed(prof)).recordingUrl).toMatch(/^\/api\/live-sessions\/\d+\/recording\?t=/);
+  });
+
   it('counts pending, not ended and total sessions', async () => {
     const before = (await get('/api/admin/live-sessions-count', admin)).json();
     const s = await f.schedule();

@@ -127,6 +127,27 @@ describe('concurrent spending', () => {
     await assertLedgerInvariants();
   });
 
+  it('N parallel buys of one course with points for one: one debit, the others 409 (not 402)', async () => {
+    const courseId = await approvedCourse(400);
+    const student = await buildUser(t, 'student');
+    await fund(student.user.id, 500);
+    const results = await Promise.all(Array.from({ length: 8 }, () => buy(student.token, courseId)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => [r.statusCode, r.json()])).toEqual(
+      refused.map(() => [409, { error: 'Course already purchased' }]),
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/points/balance', token: student.token })).json().balance,
+    ).toBe(100);
+    const sales = await t.ctx.db.execute<{ enrollments: number; spends: number; earnings: number }>(sql`
+      select (select count(*)::int from course_enrollments where course_id = ${courseId}) as enrollments,
+             (select count(*)::int from point_transactions where course_id = ${courseId} and kind = 'spend') as spends,
+             (select count(*)::int from professor_earnings where course_id = ${courseId}) as earnings`);
+    expect(sales.rows[0]).toEqual({ enrollments: 1, spends: 1, earnings: 1 });
+    await assertLedgerInvariants();
+  });
+
   it('one code redeemed by many at once credits exactly one of them', async () => {
     const { codes } = (
       await t.request({

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
-import { readSetting } from '../settings/index';
+import { readSetting, settingValue } from '../settings/index';
 import { AppError } from '../../errors';
 
 /**
- * The only code that changes a balance. Every function takes an open transaction: the balance change and its
- * ledger row commit together or not at all, so a balance always equals the sum of its completed rows.
+ * The only code that changes a balance. Every function takes an open transaction, or (`debitForSale`) writes
+ * everything in one statement: the balance change and its ledger row commit together or not at all, so a
+ * balance always equals the sum of its completed rows.
  */
 
 export const INSUFFICIENT_POINTS = 'Insufficient points';
@@ -74,19 +75,22 @@ export async function debit(tx: DbOrTx, entry: LedgerEntry): Promise<Posted> {
 }
 
 /**
- * A course sale in one statement: the conditional debit, its ledger row and the professor's earning, written
- * together by one CTE (one round trip instead of three). Nothing is written unless the balance covers the
- * price (402). `sharePercent` is the professor's share, read once by the caller (a platform setting).
+ * A course sale in one statement, sent in autocommit (no BEGIN/COMMIT round trips): the conditional debit, its
+ * ledger row, the professor's earning at the share stored at that moment (read by the same statement), and the
+ * caller's `alongside` write (the enrollment), which is inserted from the debit's row. Either everything is
+ * written or nothing: no row when the balance does not cover the price (402), and an error in any part (the
+ * enrollment's primary key, a deleted course's foreign key, the balance CHECK) rolls the whole statement back.
+ * Concurrent sales to one wallet queue on its row lock; the one that waited re-checks the balance it finds.
  */
 export async function debitForSale(
-  tx: DbOrTx,
+  db: DbOrTx,
   entry: LedgerEntry & { courseId: number },
-  sale: { professorId: number; sharePercent: number },
+  sale: { professorId: number },
+  alongside?: (debited: SQL) => SQL,
 ): Promise<Posted> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0)
     throw new Error('debit amount must be a positive integer');
-  const earned = Math.trunc((entry.amount * sale.sharePercent) / 100);
-  const result = await tx.execute<{ id: number; balance_after: number }>(sql`
+  const result = await db.execute<{ id: number; balance_after: number }>(sql`
     with debited as (
       update ${wallets} set balance = balance - ${entry.amount}, updated_at = now()
       where user_id = ${entry.userId} and balance >= ${entry.amount}
@@ -98,12 +102,17 @@ export async function debitForSale(
              ${entry.courseId}, now()
       from debited
       returning id, balance_after
+    ), setting as materialized (
+      select ${settingValue('professor_share_percent')} as value
+    ), share as (
+      select ${sharePercentSql(sql`setting.value`)} as percent from setting
     ), earned as (
       insert into ${professorEarnings}
         (professor_id, kind, course_id, transaction_id, gross, share_percent, amount)
-      select ${sale.professorId}, 'course', ${entry.courseId}, id, ${entry.amount}, ${sale.sharePercent}, ${earned}
-      from posted
-    )
+      select ${sale.professorId}, 'course', ${entry.courseId}, posted.id, ${entry.amount}, share.percent,
+             (${entry.amount}::int * share.percent) / 100
+      from posted, share
+    )${alongside ? sql`, alongside as (${alongside(sql`debited`)})` : sql``}
     select id, balance_after from posted`);
   const row = result.rows[0];
   if (!row) throw new AppError(402, INSUFFICIENT_POINTS);
@@ -283,9 +292,35 @@ export async function closePending(
   return rows.length > 0;
 }
 
+/**
+ * The professor's share of a sale: the stored setting when it is a whole number from 0 to 100 (a JSON number, or
+ * a string of digits), else 70. `sharePercentSql` is the same rule inside a sale's own statement.
+ */
 export async function professorSharePercent(tx: DbOrTx): Promise<number> {
-  const value = Number(await readSetting(tx, 'professor_share_percent'));
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_PROFESSOR_SHARE;
+  return parseSharePercent(await readSetting(tx, 'professor_share_percent'));
+}
+
+const SHARE_DIGITS = /^\s*\d+(\.\d*)?\s*$/;
+
+export function parseSharePercent(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && SHARE_DIGITS.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? n : DEFAULT_PROFESSOR_SHARE;
+}
+
+/** `parseSharePercent` in SQL, over a jsonb expression (null when the setting was never stored). */
+function sharePercentSql(value: SQL): SQL {
+  const n = sql`case
+    when jsonb_typeof(${value}) = 'number' then (${value} #>> '{}')::numeric
+    when jsonb_typeof(${value}) = 'string'
+      and (${value} #>> '{}') ~ '^[[:space:]]*[0-9]+([.][0-9]*)?[[:space:]]*$' then trim(${value} #>> '{}')::numeric
+  end`;
+  return sql`case when ${n} between 0 and 100 and ${n} = trunc(${n}) then (${n})::int
+    else ${DEFAULT_PROFESSOR_SHARE}::int end`;
 }
 
 /**

@@ -12,7 +12,14 @@ import {
   getCourseSummaries,
   type CourseReadCache,
 } from '../courses/index';
-import { enroll, listEnrollments } from '../enrollments/index';
+import {
+  COURSE_ALREADY_PURCHASED,
+  enroll,
+  enrollFromDebit,
+  isAlreadyPurchased,
+  isEnrolled,
+  listEnrollments,
+} from '../enrollments/index';
 import * as ledger from './ledger';
 
 /** Refuses a purchase whose price moved since the buyer saw it. */
@@ -21,10 +28,12 @@ export function assertPriceUnchanged(expected: number | undefined, price: number
 }
 
 /**
- * One ledger transaction: the enrollment first (its primary key makes a second purchase of the same course a
- * 409, even under concurrency), then one statement for the conditional debit (402 when the balance does not
- * cover the price), the ledger row and the professor's share. A free course records the enrollment with no
- * ledger row. Round trips: course and share (in parallel), BEGIN, enrollment, debit, COMMIT.
+ * A paid purchase is one statement (`ledger.debitForSale`, in autocommit): the conditional debit, its ledger
+ * row, the professor's share read at that moment and the enrollment, inserted from the debit's row. Nothing is
+ * written unless the balance covers the price (402, or 409 when the course turns out to be owned already); the
+ * enrollment's primary key makes a second purchase of the same course fail the whole statement (409, even
+ * under concurrency); a course deleted meanwhile fails its foreign key (404). Round trips: the course with its
+ * price, then that statement. A free course records the enrollment with no ledger row, in a transaction.
  */
 export async function buyCourse(
   ctx: AppContext,
@@ -32,44 +41,51 @@ export async function buyCourse(
   courseId: number,
   expectedPrice?: number,
 ) {
-  // One round trip before the transaction: the course with its price, beside the professor's share.
-  const [{ course, price }, sharePercent] = await Promise.all([
-    getCourseForPurchase(ctx.db, courseId),
-    ledger.professorSharePercent(ctx.db),
-  ]);
+  const { course, price } = await getCourseForPurchase(ctx.db, courseId);
   if (course.status !== 'approved') throw conflict('This course is not available for purchase');
   if (course.createdBy === student.id) throw conflict('You cannot buy your own course');
   if (price === null) throw conflict('This course has no price yet');
   assertPriceUnchanged(expectedPrice, price);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await enroll(tx, { userId: student.id, courseId, pricePaid: price });
-      if (price === 0) {
-        return {
-          course_id: courseId,
-          price_paid: 0,
-          balance: await ledger.balanceOf(tx, student.id),
-          transaction_id: null,
-        };
-      }
-      // The debit, its ledger row and the professor's earning: one statement (ledger.debitForSale).
-      const posted = await ledger.debitForSale(
-        tx,
-        { userId: student.id, amount: price, kind: 'spend', description: course.title, courseId },
-        { professorId: course.createdBy, sharePercent },
-      );
-      return {
-        course_id: courseId,
-        price_paid: price,
-        balance: posted.balance,
-        transaction_id: posted.transactionId,
-      };
-    });
+    if (price === 0) return await enrollFree(ctx, student.id, courseId);
+    const posted = await ledger.debitForSale(
+      ctx.db,
+      { userId: student.id, amount: price, kind: 'spend', description: course.title, courseId },
+      { professorId: course.createdBy },
+      enrollFromDebit({ userId: student.id, courseId, pricePaid: price }),
+    );
+    return {
+      course_id: courseId,
+      price_paid: price,
+      balance: posted.balance,
+      transaction_id: posted.transactionId,
+    };
   } catch (error) {
+    if (isAlreadyPurchased(error)) throw conflict(COURSE_ALREADY_PURCHASED);
     // The course was deleted while this purchase was under way: nothing was taken.
     if (isForeignKeyViolation(error)) throw notFound(COURSE_NOT_FOUND);
+    // Not enough points: unless the course is already owned (a second purchase finds the balance spent).
+    if (
+      error instanceof AppError &&
+      error.statusCode === 402 &&
+      (await isEnrolled(ctx.db, student.id, courseId))
+    )
+      throw conflict(COURSE_ALREADY_PURCHASED);
     throw error;
   }
+}
+
+/** A free course: the enrollment and the balance to answer with, no ledger row. */
+async function enrollFree(ctx: AppContext, userId: number, courseId: number) {
+  return ctx.db.transaction(async (tx) => {
+    await enroll(tx, { userId, courseId, pricePaid: 0 });
+    return {
+      course_id: courseId,
+      price_paid: 0,
+      balance: await ledger.balanceOf(tx, userId),
+      transaction_id: null,
+    };
+  });
 }
 
 /** "My courses": the student's enrollments, newest first, as course summaries with what they paid. */

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/languages';
 import type { PointTransaction, TransactionList, transactionsQuery } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { boundedCount, cursorTime, keysetPaginate } from '../../db/pagination';
 import { courses } from '../../db/schema/courses';
 import { pointPackages, pointTransactions } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
@@ -15,16 +15,18 @@ export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+const transactionColumns = {
+  t: pointTransactions,
+  userName: users.name,
+  userEmail: users.email,
+  packageName: pointPackages.name,
+  packageTranslations: pointPackages.translations,
+  courseTitle: courses.title,
+};
+
 function transactionSelect(db: DbOrTx) {
   return db
-    .select({
-      t: pointTransactions,
-      userName: users.name,
-      userEmail: users.email,
-      packageName: pointPackages.name,
-      packageTranslations: pointPackages.translations,
-      courseTitle: courses.title,
-    })
+    .select(transactionColumns)
     .from(pointTransactions)
     .innerJoin(users, eq(users.id, pointTransactions.userId))
     .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
@@ -82,15 +84,24 @@ export async function listTransactions(
   if (query.kind) filters.push(eq(pointTransactions.kind, query.kind));
   if (query.status) filters.push(eq(pointTransactions.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const { rows, pagination } = await paginate(
+  // Newest first by (created_at, id), through point_transactions_created_idx (or the user's index): a page by
+  // cursor walks the index from its key and the total is bounded, so neither grows with the ledger.
+  const { rows, pagination } = await keysetPaginate(
     query,
+    { createdAt: pointTransactions.createdAt, id: pointTransactions.id },
     (page) =>
-      transactionSelect(db)
-        .where(where)
-        .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
+      db
+        .select({ ...transactionColumns, key: cursorTime(pointTransactions.createdAt) })
+        .from(pointTransactions)
+        .innerJoin(users, eq(users.id, pointTransactions.userId))
+        .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
+        .leftJoin(courses, eq(courses.id, pointTransactions.courseId))
+        .where(and(where, page.where))
+        .orderBy(...page.order)
         .limit(page.limit)
         .offset(page.offset),
-    db.select({ total: count() }).from(pointTransactions).where(where),
+    (r) => ({ at: r.key, id: r.t.id }),
+    () => boundedCount(db, pointTransactions, where),
   );
   return { transactions: rows.map((r) => toTransaction(r, options.language)), pagination };
 }

@@ -9,6 +9,7 @@ import {
   type PrivateClass,
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -94,9 +95,9 @@ export async function confirm(
         throw badRequest('schedule: sessions must not overlap');
       }
     }
-    const [platform, settingsRow] = await Promise.all([
-      getPlatformSettings(tx),
-      professorSettingsRow(tx, row.professorId),
+    const [platform, settingsRow] = await together(tx, [
+      () => getPlatformSettings(tx),
+      () => professorSettingsRow(tx, row.professorId),
     ]);
     const settings = toProfessorSettings(settingsRow, platform);
     if (actor.role !== 'admin') {

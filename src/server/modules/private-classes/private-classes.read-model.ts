@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppLanguage } from '../../../contract/common';
+import type { LiveSessionStatus } from '../../../contract/live';
 import {
   PRIVATE_CLASS_NOT_FOUND,
   type MyIndividualSessions,
@@ -33,6 +34,7 @@ import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { publicFileUrl } from '../../plugins/storage';
 import { subjectNames } from './subjects.read-model';
+import { containsPattern } from '../../db/like';
 
 export type PrivateClassRow = typeof privateClasses.$inferSelect;
 
@@ -69,6 +71,18 @@ export async function sessionsOf(db: DbOrTx, ids: number[]) {
     .orderBy(asc(privateClassSessions.privateClassId), asc(privateClassSessions.position));
 }
 
+/**
+ * A class's sessions in the order of its schedule, as one column of the class's own row (no second round trip
+ * per page); the names are written in full because the subquery's tables are not the select's.
+ */
+const classSessions = sql<
+  { id: number; scheduledAt: string; duration: number; status: LiveSessionStatus }[]
+>`(
+  select coalesce(json_agg(json_build_object('id', ls.id, 'scheduledAt', ls.scheduled_at,
+    'duration', ls.duration, 'status', ls.status) order by pcs.position), '[]'::json)
+  from private_class_sessions pcs join live_sessions ls on ls.id = pcs.live_session_id
+  where pcs.private_class_id = "private_classes"."id")`;
+
 function selectDtos(db: DbOrTx) {
   return db
     .select({
@@ -76,6 +90,7 @@ function selectDtos(db: DbOrTx) {
       studentName: student.name,
       professorName: professor.name,
       professorAvatar: professor.avatarKey,
+      sessions: classSessions,
     })
     .from(privateClasses)
     .innerJoin(student, eq(student.id, privateClasses.studentId))
@@ -85,14 +100,10 @@ function selectDtos(db: DbOrTx) {
 type Joined = Awaited<ReturnType<ReturnType<typeof selectDtos>['execute']>>[number];
 
 async function toDtos(db: DbOrTx, rows: Joined[], language: AppLanguage): Promise<PrivateClass[]> {
-  const ids = rows.map((r) => r.pc.id);
   const materialIds = rows.flatMap((r) => (r.pc.materialId ? [r.pc.materialId] : []));
   const levelIds = rows.flatMap((r) => (r.pc.languageLevelId ? [r.pc.languageLevelId] : []));
-  const [sessions, names] = await Promise.all([
-    sessionsOf(db, ids),
-    subjectNames(db, [...new Set(materialIds)], [...new Set(levelIds)], language),
-  ]);
-  return rows.map(({ pc, studentName, professorName, professorAvatar }) => ({
+  const names = await subjectNames(db, [...new Set(materialIds)], [...new Set(levelIds)], language);
+  return rows.map(({ pc, studentName, professorName, professorAvatar, sessions }) => ({
     id: pc.id,
     status: pc.status,
     student: { id: pc.studentId, name: studentName },
@@ -115,14 +126,12 @@ async function toDtos(db: DbOrTx, rows: Joined[], language: AppLanguage): Promis
     rejection_reason: pc.rejectionReason,
     cancellation_reason: pc.cancellationReason,
     refunded: pc.refunded,
-    sessions: sessions
-      .filter((s) => s.privateClassId === pc.id)
-      .map((s) => ({
-        id: s.id,
-        scheduledAt: s.scheduledAt.toISOString(),
-        duration: s.duration,
-        status: s.status,
-      })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      scheduledAt: new Date(s.scheduledAt).toISOString(),
+      duration: s.duration,
+      status: s.status,
+    })),
     created_at: pc.createdAt.toISOString(),
     confirmed_at: pc.confirmedAt?.toISOString() ?? null,
     paid_at: pc.paidAt?.toISOString() ?? null,
@@ -157,7 +166,7 @@ export async function listPrivateClasses(
   if (query.student_id) where.push(eq(privateClasses.studentId, query.student_id));
   if (query.search) {
     // Either party's name or email; EXISTS keeps the count query free of joins.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     const party = (id: typeof privateClasses.studentId | typeof privateClasses.professorId) =>
       exists(
         db

@@ -281,6 +281,15 @@ describe('moves', () => {
     expect(res.json()).toMatchObject({ balance: 500, private_class: { status: 'scheduled' } });
     const sessions = res.json().private_class.sessions as { id: number; status: string }[];
     expect(sessions).toHaveLength(2);
+    // The list carries the same sessions, in schedule order, read in the page's own query; no one else's.
+    const schedule = [...(res.json().private_class.schedule as string[])].sort();
+    const myList = (await get('/api/private-classes?limit=100', buyer)).json().private_classes;
+    const entry = myList.find((x: { id: number }) => x.id === pc.id);
+    expect(entry.sessions).toEqual(sessions);
+    expect(entry.sessions.map((x: { scheduledAt: string }) => x.scheduledAt)).toEqual(
+      schedule.map((at) => new Date(at).toISOString()),
+    );
+    expect(myList.every((x: { student: { id: number } }) => x.student.id === buyer.user.id)).toBe(true);
     const ledger = await t.ctx.db.execute<{ n: number; earned: number }>(sql`
       select (select count(*)::int from point_transactions where private_class_id = ${pc.id}) as n,
              (select coalesce(sum(amount), 0)::int from professor_earnings

@@ -28,7 +28,8 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
 export const CLOSE_ATTEMPT_JOB = 'quizzes.close-attempt';
 
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
-const overdue = (row: Pick<AttemptRow, 'deadline'>, now: Date) =>
+/** Past its deadline and the submit grace: an open attempt here is closed as it was. */
+export const isOverdue = (row: Pick<AttemptRow, 'deadline'>, now: Date) =>
   now.getTime() > row.deadline.getTime() + GRACE_MS;
 
 export async function getAttemptRow(db: DbOrTx, id: number): Promise<AttemptRow> {
@@ -74,7 +75,7 @@ async function close(
 export async function closeIfOverdue(db: Db, attemptId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
-    if (!row || row.status !== 'open' || !overdue(row, now)) return false;
+    if (!row || row.status !== 'open' || !isOverdue(row, now)) return false;
     await close(tx, row, 'expired', row.answers, now);
     return true;
   });
@@ -220,7 +221,7 @@ async function withOpenAttempt<T>(
     if (row.studentId !== student.id) throw forbidden('This attempt is not yours');
     if (row.status === 'submitted') return { refused: ATTEMPT_ALREADY_SUBMITTED };
     if (row.status === 'expired') return { refused: TIME_LIMIT_EXCEEDED };
-    if (overdue(row, now)) {
+    if (isOverdue(row, now)) {
       // Closed from its last saved answers, and committed, before the refusal is answered.
       await close(tx, row, 'expired', row.answers, now);
       return { refused: TIME_LIMIT_EXCEEDED };

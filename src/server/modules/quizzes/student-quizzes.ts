@@ -1,41 +1,61 @@
-import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CourseQuiz, QuizOverview } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
+import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { closeOverdueAttempts } from './attempts';
+import { closeOverdueAttempts, isOverdue } from './attempts';
 import { percentageOf } from './scoring';
 import { assertQuizReader } from './take-access';
 
 /** Quizzes as a student finds them: a course's approved, active quizzes with the caller's own progress. */
 
-type QuizRow = typeof quizzes.$inferSelect;
+/**
+ * A quiz row with its question count and total points, read in the same query. The subqueries name their
+ * columns in full: Drizzle leaves a one-table select's columns unqualified, which inside a subquery on
+ * `quiz_questions` would mean its own `id`.
+ */
+const quizWithTotals = {
+  ...getTableColumns(quizzes),
+  questionCount: sql<number>`(select count(*)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
+  totalPoints: sql<number>`(select coalesce(sum(qq.points), 0)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
+};
+type QuizRow = typeof quizzes.$inferSelect & { questionCount: number; totalPoints: number };
+type AttemptRow = typeof quizAttempts.$inferSelect;
 
-async function withProgress(
+/**
+ * The caller's attempts as read, unless one is open past its deadline and grace: those are closed first (as
+ * the deadline job would) and the attempts read again. The common case costs no query here.
+ */
+async function settled(
   db: Db,
   viewer: AuthUser,
+  rows: AttemptRow[],
+  read: () => Promise<AttemptRow[]>,
+  now: Date,
+): Promise<AttemptRow[]> {
+  const overdue = [
+    ...new Set(rows.filter((a) => a.status === 'open' && isOverdue(a, now)).map((a) => a.quizId)),
+  ];
+  if (overdue.length === 0) return rows;
+  await closeOverdueAttempts(db, { studentId: viewer.id, quizIds: overdue }, now);
+  return read();
+}
+
+/** The caller's attempts at the quizzes `ids` selects (a list or a subquery), newest first. */
+const attemptsAt = (db: Db, viewer: AuthUser, ids: number[] | SQLWrapper) => () =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.studentId, viewer.id), inArray(quizAttempts.quizId, ids)))
+    .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id));
+
+function withProgress(
   courseTitle: string,
   rows: QuizRow[],
-  now: Date,
-): Promise<(CourseQuiz & { attemptRows: (typeof quizAttempts.$inferSelect)[] })[]> {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  await closeOverdueAttempts(db, { studentId: viewer.id, quizIds: ids }, now);
-  const [totals, attempts] = await Promise.all([
-    db
-      .select({ quizId: quizQuestions.quizId, n: count(), points: sum(quizQuestions.points).mapWith(Number) })
-      .from(quizQuestions)
-      .where(inArray(quizQuestions.quizId, ids))
-      .groupBy(quizQuestions.quizId),
-    db
-      .select()
-      .from(quizAttempts)
-      .where(and(inArray(quizAttempts.quizId, ids), eq(quizAttempts.studentId, viewer.id)))
-      .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id)),
-  ]);
-  const totalOf = new Map(totals.map((t) => [t.quizId, t]));
+  attempts: AttemptRow[],
+): (CourseQuiz & { attemptRows: AttemptRow[] })[] {
   return rows.map((r) => {
     const mine = attempts.filter((a) => a.quizId === r.id);
     const closed = mine.filter((a) => a.status !== 'open');
@@ -52,8 +72,8 @@ async function withProgress(
       passing_score: r.passingScore,
       max_attempts: r.maxAttempts,
       is_active: r.isActive,
-      question_count: totalOf.get(r.id)?.n ?? 0,
-      total_points: totalOf.get(r.id)?.points ?? 0,
+      question_count: r.questionCount,
+      total_points: r.totalPoints,
       attempts_used: mine.length,
       best_score: best,
       passed: closed.some((a) => a.passed === true),
@@ -66,15 +86,27 @@ async function withProgress(
 const visible = (courseId: number) =>
   and(eq(quizzes.courseId, courseId), eq(quizzes.status, 'approved'), eq(quizzes.isActive, true));
 
-/** A course's approved, active quizzes, for students who own it (or when it is free), its professor and admins. */
+/**
+ * A course's approved, active quizzes, for students who own it (or when it is free), its professor and admins.
+ * The access check, the quizzes (with their totals) and the caller's attempts at the course's quizzes are read
+ * together; nothing read is answered unless the check passes.
+ */
 export async function listCourseQuizzes(db: Db, viewer: AuthUser, courseId: number, now = new Date()) {
-  const course = await assertQuizReader(db, viewer, courseId);
-  const rows = await db
-    .select()
-    .from(quizzes)
-    .where(visible(courseId))
-    .orderBy(asc(quizzes.createdAt), asc(quizzes.id));
-  const list = await withProgress(db, viewer, course.title, rows, now);
+  const readAttempts = attemptsAt(
+    db,
+    viewer,
+    db.select({ id: quizzes.id }).from(quizzes).where(visible(courseId)),
+  );
+  const [course, rows, attempts] = await Promise.all([
+    assertQuizReader(db, viewer, courseId),
+    db
+      .select(quizWithTotals)
+      .from(quizzes)
+      .where(visible(courseId))
+      .orderBy(asc(quizzes.createdAt), asc(quizzes.id)),
+    readAttempts(),
+  ]);
+  const list = withProgress(course.title, rows, await settled(db, viewer, attempts, readAttempts, now));
   return { quizzes: list.map(({ attemptRows: _rows, ...q }) => q) };
 }
 
@@ -85,10 +117,15 @@ export async function quizOverview(
   quizId: number,
   now = new Date(),
 ): Promise<QuizOverview> {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  const [row] = await db.select(quizWithTotals).from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
   if (!row || row.status !== 'approved' || !row.isActive) throw notFound(QUIZ_NOT_FOUND);
   const course = await assertQuizReader(db, viewer, row.courseId);
-  const [quiz] = await withProgress(db, viewer, course.title, [row], now);
+  const readAttempts = attemptsAt(db, viewer, [row.id]);
+  const [quiz] = withProgress(
+    course.title,
+    [row],
+    await settled(db, viewer, await readAttempts(), readAttempts, now),
+  );
   const { attemptRows, ...rest } = quiz!;
   return {
     ...rest,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { WS_CLOSE_RESTARTING } from '../../../contract/realtime';
 import { adminCounts, professorCounts } from './counts';
 import { Hub } from './hub';
-import { handleSocket, type ResolveUser } from './socket';
+import { handleSocket, recheckClients, type ResolveUser } from './socket';
 
 /**
  * `GET /api/ws`, the one socket of a page, and the fan-out: every chat, notification and counts event heard on
@@ -86,8 +86,23 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
     }, ctx.config.realtime.pingIntervalMs);
     heartbeat.unref();
 
+    // Access lost over HTTP (suspension, sign-out everywhere, a role or a seat gone) reaches open sockets on this
+    // timer; a pass still running when the next is due is not doubled.
+    let rechecking = false;
+    const recheck = setInterval(() => {
+      if (rechecking) return;
+      rechecking = true;
+      recheckClients({ ctx, hub, resolveUser: options.resolveUser })
+        .catch((err: unknown) => app.log.error({ err }, 'socket recheck failed'))
+        .finally(() => {
+          rechecking = false;
+        });
+    }, ctx.config.realtime.recheckIntervalMs);
+    recheck.unref();
+
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(recheck);
       for (const stop of stops) stop();
       for (const client of [...hub.clients]) hub.remove(client);
     });

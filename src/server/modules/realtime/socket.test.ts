@@ -17,7 +17,7 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     configure: (config) => {
-      config.realtime = { authTimeoutMs: 300, pingIntervalMs: 150 };
+      config.realtime = { authTimeoutMs: 300, pingIntervalMs: 150, recheckIntervalMs: 200 };
     },
   });
   admin = await buildUser(t, 'admin');
@@ -78,7 +78,9 @@ describe('socket authentication', () => {
   it('refuses an expired token, and closes an open socket with 4401 when its token expires', async () => {
     const student = await buildUser(t, 'student');
     const expired = tokenExpiringIn(student, 1);
-    const expiring = tokenExpiringIn(student, 2);
+    // A token's expiry is in whole seconds (signed at x.9, "in 2 s" is x+2: 1.1 s away), so the open socket's
+    // token gets 3 s: at least 0.8 s left after the wait below, at most 1.9 s.
+    const expiring = tokenExpiringIn(student, 3);
     await new Promise((r) => setTimeout(r, 1100));
     const late = await connect();
     late.send({ type: 'auth', token: expired });
@@ -90,7 +92,7 @@ describe('socket authentication', () => {
     await open.next('ready');
     const readyAt = Date.now();
     expect(await open.closed).toBe(4401);
-    expect(Date.now() - readyAt).toBeLessThan(2000);
+    expect(Date.now() - readyAt).toBeLessThan(2500);
   });
 
   it('refuses a suspended account and a token from before a sign-out (old session version)', async () => {
@@ -106,6 +108,23 @@ describe('socket authentication', () => {
     const b = await connect();
     b.send({ type: 'auth', token: signedOut.token });
     expect(await Promise.all([a.closed, b.closed])).toEqual([4401, 4401]);
+  });
+
+  it('closes the open socket of an account an admin suspends, with 4401, without waiting for its token to expire', async () => {
+    const student = await buildUser(t, 'student');
+    const bystander = await buildUser(t, 'student');
+    const socket = await signedIn(student);
+    const other = await signedIn(bystander);
+    const suspended = await t.request({
+      method: 'POST',
+      url: `/api/users/${student.user.id}/suspend`,
+      token: admin.token,
+      payload: {},
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await socket.closed).toBe(WS_CLOSE_UNAUTHORIZED);
+    await settle(400);
+    expect(other.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it('terminates a socket that stops answering pings', async () => {
@@ -189,6 +208,32 @@ describe('rooms', () => {
     await sockets.seated.next('chat.message', (m) => m.message.id === again.json().id);
     await settle();
     expect(chatOf(sockets.prof)).toHaveLength(2);
+  });
+
+  it('leaves a room once its seat is refunded (the session cancelled), telling the socket with a 403', async () => {
+    const session = await f.approved();
+    const seated = await buyer(session.id);
+    const sockets = { seated: await signedIn(seated), prof: await signedIn(prof) };
+    const room = String(session.id);
+    expect(await subscribe(sockets.seated, room)).toEqual({ type: 'subscribed', roomId: room });
+    expect(await subscribe(sockets.prof, room)).toEqual({ type: 'subscribed', roomId: room });
+
+    const cancelled = await f.move(session.id, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Within one recheck interval, not at the access token's expiry (15 minutes away).
+    expect(await sockets.seated.next('error')).toEqual({ type: 'error', code: 403, roomId: room });
+    expect(sockets.seated.ws.readyState).toBe(WebSocket.OPEN);
+
+    const posted = await t.request({
+      method: 'POST',
+      url: `/api/chat-messages/${room}`,
+      token: prof.token,
+      payload: { message_text: 'Séance annulée' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await sockets.prof.next('chat.message', (m) => m.message.id === posted.json().id);
+    await settle(400);
+    expect(sockets.seated.received.filter((m) => m.type === 'chat.message')).toHaveLength(0);
   });
 
   it('answers 400 to a message it does not understand, and stays open', async () => {

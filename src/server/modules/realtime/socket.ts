@@ -32,11 +32,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function handleSocket(deps: SocketDeps, socket: WebSocket) {
   const { hub, log } = deps;
   const client = hub.add(socket);
-  const refuse = () => {
-    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
-      socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
-    hub.remove(client);
-  };
+  const refuse = () => closeUnauthorized(hub, client);
   arm(client, deps.ctx.config.realtime.authTimeoutMs, () => {
     if (!client.user) refuse();
   });
@@ -121,6 +117,56 @@ async function authenticate(deps: SocketDeps, client: Client, token: string, ref
   if (user.role === 'admin') send(client, { type: 'counts', counts: await adminCounts(deps.ctx.db) });
   if (user.role === 'professor') {
     send(client, { type: 'counts', counts: await professorCounts(deps.ctx.db, user.id) });
+  }
+}
+
+/** Closes a socket with 4401 (the client refreshes its token and reconnects, or signs in again). */
+function closeUnauthorized(hub: Hub, client: Client) {
+  const { socket } = client;
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+    socket.close(WS_CLOSE_UNAUTHORIZED, 'Unauthorized');
+  hub.remove(client);
+}
+
+/**
+ * Every open socket checked again, as a subscription is: a socket whose account is gone, suspended or signed out
+ * (an older session version) closes with 4401, and a room its user may no longer enter (a role changed, a seat
+ * or a private class cancelled) is left with the 403 error that names it. Run on a timer
+ * (`config.realtime.recheckIntervalMs`), so access lost over HTTP is lost on the socket within that time rather
+ * than at the access token's expiry. One room check per user and room, however many sockets they hold.
+ */
+export async function recheckClients(deps: Pick<SocketDeps, 'ctx' | 'hub' | 'resolveUser'>) {
+  const { hub } = deps;
+  const byUser = new Map<number, Client[]>();
+  for (const client of hub.clients) {
+    if (!client.user || !client.token) continue;
+    const list = byUser.get(client.user.id) ?? [];
+    byUser.set(client.user.id, list);
+    list.push(client);
+  }
+  for (const [userId, clients] of byUser) {
+    const kept: Client[] = [];
+    for (const client of clients) {
+      const user = await deps.resolveUser(client.token!);
+      if (!hub.clients.has(client)) continue; // closed meanwhile
+      if (!user || user.suspended || user.id !== userId) {
+        closeUnauthorized(hub, client);
+        continue;
+      }
+      client.user = user;
+      kept.push(client);
+    }
+    const user = kept[0]?.user;
+    if (!user) continue;
+    const rooms = new Set(kept.flatMap((client) => [...client.rooms]));
+    for (const roomId of rooms) {
+      if (await mayEnter(deps.ctx.db, user, roomId)) continue;
+      for (const client of kept) {
+        if (!client.rooms.has(roomId)) continue;
+        hub.leave(client, roomId);
+        send(client, { type: 'error', code: 403, roomId });
+      }
+    }
   }
 }
 

@@ -11,7 +11,8 @@ const homepageMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public', publicCache: true },
+      // The same answer for every caller: signed-in ones are served the kept answer too.
+      config: { access: 'public', publicCache: true, publicCacheSignedIn: true },
       schema: { tags, response: { 200: z.array(homepageMaterial) } },
     },
     (req) => listHomepageMaterials(db, { all: false, language: req.language }),

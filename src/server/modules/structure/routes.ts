@@ -67,8 +67,11 @@ import { getStructureTree } from './tree';
 import { catalogueNamesFor } from './catalogue-rows';
 
 const admin = { access: ['admin'] as const };
-/** Public reads; anonymous answers are kept by the public-read cache until the catalogue changes. */
-const anyone = { access: 'public' as const, publicCache: true };
+/**
+ * Public reads, kept by the public-read cache until the catalogue changes. They differ only for admins (inactive
+ * languages, names whole): students and professors get the anonymous answer, from the same kept entries.
+ */
+const anyone = { access: 'public' as const, publicCache: true, publicCacheSignedIn: true };
 const deleted = { 200: messageBody, 404: errorBody, 409: errorBody };
 /** Reads answer in the caller's language; admins get the names whole (see `catalogueNamesFor`). */
 const names = (req: FastifyRequest) => catalogueNamesFor(req.auth, req.language);

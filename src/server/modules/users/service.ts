@@ -14,8 +14,9 @@ import { AVATAR_MAX_BYTES, SELF_ROLE_CHANGE } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { paginate } from '../../db/pagination';
+import { boundedCount } from '../../db/pagination';
 import { users } from '../../db/schema/users';
+import { together } from '../../db/together';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { publicFileUrl } from '../../plugins/storage';
@@ -23,6 +24,7 @@ import { deleteImageWithVariants, saveImageWithVariants } from '../../plugins/im
 import { recordAudit } from './audit';
 import { noticeEmailChanged, requestEmailChange } from './email-change';
 import { endSessions } from './sessions';
+import { containsPattern } from '../../db/like';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -116,33 +118,112 @@ export async function createUserByAdmin(
   return toUserDto(row);
 }
 
-export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<UserList> {
+/**
+ * How the admin's user list finds its page (docs/performance.md, "The admin user search, made selective").
+ * `matchesUpTo`: a search with at most this many matches is read through its trigram indexes once, counted
+ * and sorted in memory; with more, the matches are dense enough for a walk of the sign-up index to reach its
+ * page quickly. `exactCountUpTo`: the total is exact up to this many rows, beyond it the planner's estimate.
+ */
+export interface UserListBounds {
+  matchesUpTo: number;
+  exactCountUpTo: number;
+}
+export const USER_LIST_BOUNDS: UserListBounds = { matchesUpTo: 1_000, exactCountUpTo: 10_000 };
+
+/** A row of the selective search's statement: its match count, and a user of the page (null past the last). */
+interface MatchedUserRow extends Record<string, unknown> {
+  matched: number;
+  id: number | null;
+  name: string;
+  email: string;
+  role: Role;
+  avatar_key: string | null;
+  language: AppLanguage;
+  created_at: unknown;
+  suspended_at: unknown;
+}
+
+function fromMatchedRow(r: MatchedUserRow): Parameters<typeof toAdminUserDto>[0] {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    avatarKey: r.avatar_key,
+    language: r.language,
+    // As the driver gives them (a string from node-postgres under Drizzle, a Date from PGlite).
+    createdAt: users.createdAt.mapFromDriverValue(r.created_at as string) as Date,
+    suspendedAt:
+      r.suspended_at === null
+        ? null
+        : (users.suspendedAt.mapFromDriverValue(r.suspended_at as string) as Date),
+  };
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  query: ListUsersQuery,
+  bounds: UserListBounds = USER_LIST_BOUNDS,
+): Promise<UserList> {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.status === 'suspended') filters.push(isNotNull(users.suspendedAt));
   if (query.status === 'active') filters.push(isNull(users.suspendedAt));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const { rows, pagination } = await paginate(
-    query,
-    (page) =>
+  const order =
+    query.sort === 'oldest' ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+  const offset = (query.page - 1) * query.limit;
+  const pagination = (total: number) => ({
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  });
+
+  if (query.search) {
+    // A selective search: its matches through the trigram indexes (a bitmap of both), counted, and the page's
+    // rows sorted from them, in one statement. Left to itself the planner walks the sign-up index backwards
+    // and filters every row with two ILIKEs until it has the page: 3,682 rows, 8-15 ms, for `user123` among
+    // 20,000 users, against ~0.5 ms this way. MATERIALIZED keeps the page's LIMIT out of the matches' plan.
+    const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+    const found = await db.execute<MatchedUserRow>(sql`
+      with matches as materialized (
+        select ${users.id} as id, ${users.createdAt} as created_at from ${users} where ${where!}
+        limit ${bounds.matchesUpTo + 1}
+      ),
+      counted as (select count(*)::int as matched from matches),
+      page as (
+        select id, created_at from matches order by created_at ${direction}, id ${direction}
+        limit ${query.limit} offset ${offset}
+      )
+      select counted.matched, ${users.id}, ${users.name}, ${users.email}, ${users.role}, ${users.avatarKey},
+        ${users.language}, ${users.createdAt}, ${users.suspendedAt}
+      from counted left join (page join ${users} on ${users.id} = page.id) on true
+      order by page.created_at ${direction}, page.id ${direction}`);
+    const matched = Number(found.rows[0]?.matched ?? 0);
+    if (matched <= bounds.matchesUpTo) {
+      const rows = found.rows.filter((r) => r.id !== null).map(fromMatchedRow);
+      return { users: rows.map(toAdminUserDto), pagination: pagination(matched) };
+    }
+  }
+  // No search, or a broad one: the page from the sign-up index (its rows come early in the walk), the total
+  // counted up to a bound; at once on the pool, one after the other on a transaction.
+  const [rows, total] = await together(db, [
+    () =>
       db
         .select()
         .from(users)
         .where(where)
-        .orderBy(
-          ...(query.sort === 'oldest'
-            ? [asc(users.createdAt), asc(users.id)]
-            : [desc(users.createdAt), desc(users.id)]),
-        )
-        .limit(page.limit)
-        .offset(page.offset),
-    db.select({ total: count() }).from(users).where(where),
-  );
-  return { users: rows.map(toAdminUserDto), pagination };
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset),
+    () => boundedCount(db, users, where, bounds.exactCountUpTo),
+  ]);
+  return { users: rows.map(toAdminUserDto), pagination: pagination(total) };
 }
 
 export async function updateUser(

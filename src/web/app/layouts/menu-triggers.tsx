@@ -7,7 +7,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/ui/avatar';
-import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons/first-load';
 import { loadDeferredNow } from '../../lib/after-first-page';
 import { LANGUAGE_NAMES } from '../../lib/languages';
 import { useLanguage } from '../../lib/use-language';

@@ -1,13 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { FirstPageShown } from '../../lib/after-first-page';
-import { SiteFooter } from './site-footer';
+import { FirstPageShown, useAfterFirstPage } from '../../lib/after-first-page';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
+/**
+ * The footer is its own chunk, loaded after the first page (lib/after-first-page.ts): `main` is at least a
+ * screen tall, so the footer is below the fold when a page opens and no first render needs it; loading it later
+ * keeps it from competing with the page's own chunks (docs/performance.md).
+ */
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
 /** Home, sign-in pages and the student area: the site header, the page, the footer. */
 export function PublicLayout() {
+  const afterFirstPage = useAfterFirstPage();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -20,7 +27,11 @@ export function PublicLayout() {
           <FirstPageShown />
         </Suspense>
       </main>
-      <SiteFooter />
+      {afterFirstPage ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

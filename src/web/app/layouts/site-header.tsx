@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { CourseSearchBox } from '../../components/ui/course-search-box';
-import { BookIcon, LanguagesIcon, UsersIcon, VideoIcon } from '../../components/ui/icons';
+import { BookIcon, LanguagesIcon, UsersIcon, VideoIcon } from '../../components/ui/icons/first-load';
 import { SiteLogo } from './site-logo';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from './language-switch';

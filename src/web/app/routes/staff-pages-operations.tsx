@@ -5,7 +5,7 @@ import {
   AdminSlidesPage,
   FooterContentPage,
   SlideEditorPage,
-} from './pages';
+} from './staff-area-pages';
 import type { StaffPage } from './staff-page';
 
 /**

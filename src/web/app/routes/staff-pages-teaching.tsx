@@ -16,7 +16,7 @@ import {
   ProfessorLiveSessionsPage,
   ProfessorPrivateClassesPage,
   ProfessorSettingsPage,
-} from './pages';
+} from './staff-area-pages';
 import type { StaffPage } from './staff-page';
 
 /** Live teaching: the professor schedules and runs sessions and bundles them; the admin approves. */

@@ -1,7 +1,8 @@
 /**
  * The admin and professor areas share one layout whose sidebar is built from this list: a page registered
  * here gets its route under /admin or /professor and, when it has a `nav` entry, its sidebar link. Later
- * feature issues append their pages; nothing links to a page that does not exist.
+ * feature issues append their pages; nothing links to a page that does not exist. This list, its icons and
+ * badges load with the staff area (`staff-area.tsx`), not with the entry.
  */
 import {
   ChartIcon,
@@ -20,8 +21,8 @@ import {
   QuizIcon,
   UsersIcon,
 } from '../../components/ui/icons';
+import { AccountDashboardPage } from './pages';
 import {
-  AccountDashboardPage,
   AdminDashboardPanel,
   ProfessorDashboardPanel,
   MyStudentsPage,
@@ -48,7 +49,7 @@ import {
   EditQuizPage,
   MyQuizzesPage,
   QuizResultsPage,
-} from './pages';
+} from './staff-area-pages';
 import { PendingCoursesBadge, PendingQuizzesBadge, UnansweredCommentsBadge } from '../layouts/nav-badges';
 import type { StaffArea, StaffPage } from './staff-page';
 import { operationsPages } from './staff-pages-operations';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '../../../contract/courses';
-import { BookIcon } from './icons';
+import { BookIcon } from './icons/first-load';
 import { StoredImage } from './stored-image';
 import { usePriceText } from './price-label';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { foldSearchText } from '../../../contract/search';
 import { useCourses } from '../../lib/queries/list-courses';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './icons/first-load';
 import { Spinner } from './spinner';
 
 const SUGGESTIONS = 6;

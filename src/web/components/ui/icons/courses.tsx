@@ -147,15 +147,6 @@ export function SquarePlusIcon(props: IconProps) {
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4 4" />
-    </Icon>
-  );
-}
-
 export function XCircleIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -86,10 +86,3 @@ export function ClockIcon(props: IconProps) {
 }
 
 /** Points back against the reading direction (flips in right-to-left pages). */
-export function ArrowBackIcon({ className = 'size-5', ...props }: IconProps) {
-  return (
-    <Icon className={`${className} rtl:-scale-x-100`} {...props}>
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Icon>
-  );
-}

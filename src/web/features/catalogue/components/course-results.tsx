@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseCard } from '../../../components/ui/course-card';
@@ -8,9 +8,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCourses, type CourseFilter } from '../api/get-courses';
 
+/** What a previous/next link hands to the page it opens: the server's keyset cursor for that page. */
+interface PageLinkState {
+  coursesPage: number;
+  coursesCursor: string;
+}
+
 /**
  * The approved courses of the chosen material or language level, with pages as links (the page number lives
- * in the URL like the rest of the selection).
+ * in the URL like the rest of the selection). Previous and next also carry the server's keyset cursor in the
+ * history entry (decision 122), so walking the pages reads each from its key; a link opened directly (shared,
+ * bookmarked) has no cursor and is read by its page number.
  */
 export function CourseResults({
   filter,
@@ -25,7 +33,16 @@ export function CourseResults({
 }) {
   const { t } = useTranslation('catalogue');
   const errorText = useErrorMessage();
-  const query = useCourses(filter, page);
+  const linkState = useLocation().state as Partial<PageLinkState> | null;
+  const cursor = linkState?.coursesPage === page ? linkState.coursesCursor : undefined;
+  const query = useCourses(filter, page, cursor);
+  const linkTo = (to: number, pageCursor: string | null) => ({
+    to: pageHref(to),
+    state: pageCursor ? ({ coursesPage: to, coursesCursor: pageCursor } satisfies PageLinkState) : undefined,
+  });
+  // Beyond 10,000 courses the total is an estimate: "next" follows the server's cursor when it gives one.
+  const hasNext = (pagination: { next_cursor: string | null; totalPages: number }) =>
+    pagination.next_cursor !== null || (cursor === undefined && page < pagination.totalPages);
   const data = query.data;
 
   return (
@@ -64,20 +81,26 @@ export function CourseResults({
               <CourseCard key={course.id} course={course} />
             ))}
           </ul>
-          {data.pagination.totalPages > 1 ? (
+          {page > 1 || hasNext(data.pagination) ? (
             <nav aria-label={t('courses.pages')} className="mt-8 flex items-center justify-between gap-3">
               {page > 1 ? (
-                <Link to={pageHref(page - 1)} className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  {...linkTo(page - 1, data.pagination.prev_cursor)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   {t('courses.previous')}
                 </Link>
               ) : (
                 <span />
               )}
               <p className="text-sm text-slate-600">
-                {t('courses.page', { page, total: data.pagination.totalPages })}
+                {t('courses.page', { page, total: Math.max(page, data.pagination.totalPages) })}
               </p>
-              {page < data.pagination.totalPages ? (
-                <Link to={pageHref(page + 1)} className={buttonClasses('secondary', 'sm')}>
+              {hasNext(data.pagination) ? (
+                <Link
+                  {...linkTo(page + 1, data.pagination.next_cursor)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   {t('courses.next')}
                 </Link>
               ) : (

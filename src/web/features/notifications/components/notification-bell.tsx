@@ -14,10 +14,25 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 const itemClass =
   'flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50';
 
-/** Where a notification about a session leads: a student's sessions, or the session's room for staff. */
+/** Each role's list of its private classes. */
+const PRIVATE_CLASSES_PAGE: Record<Role, string> = {
+  student: '/TTHPrivateClasses',
+  professor: '/professor/private-classes',
+  admin: '/admin/private-classes',
+};
+
+/**
+ * Where a notification leads: about a session, a student's sessions or the session's room for staff; about a
+ * course's review, the professor's courses (which show each course's review state); about a private class, the
+ * reader's private classes. Null when it names nothing to open.
+ */
 export function notificationTarget(notification: Notification, role: Role): string | null {
-  if (notification.sessionId === null) return null;
-  return role === 'student' ? '/TTHSession' : `/streaming/${notification.sessionId}`;
+  if (notification.sessionId !== null) {
+    return role === 'student' ? '/TTHSession' : `/streaming/${notification.sessionId}`;
+  }
+  if (notification.type.startsWith('course_')) return role === 'professor' ? '/professor/courses' : null;
+  if (notification.type.startsWith('private_class_')) return PRIVATE_CLASSES_PAGE[role];
+  return null;
 }
 
 /**

@@ -60,4 +60,20 @@ describe('the notifications bell', () => {
     expect(notificationTarget(started, 'student')).toBe('/TTHSession');
     expect(notificationTarget({ ...started, sessionId: null }, 'student')).toBeNull();
   });
+
+  it('leads a course review to the professor’s courses, and a private class to each role’s list', () => {
+    const approved = { ...started, type: 'course_approved' as const, sessionId: null };
+    expect(notificationTarget(approved, 'professor')).toBe('/professor/courses');
+    expect(notificationTarget({ ...approved, type: 'course_rejected' }, 'professor')).toBe(
+      '/professor/courses',
+    );
+    const requested = { ...started, type: 'private_class_requested' as const, sessionId: null };
+    expect(notificationTarget(requested, 'professor')).toBe('/professor/private-classes');
+    expect(notificationTarget({ ...requested, type: 'private_class_confirmed' }, 'student')).toBe(
+      '/TTHPrivateClasses',
+    );
+    expect(notificationTarget({ ...requested, type: 'private_class_paid' }, 'admin')).toBe(
+      '/admin/private-classes',
+    );
+  });
 });

@@ -10,6 +10,8 @@ import { pointsKeys } from '../../../lib/queries/points-keys';
 
 export interface TransactionsFilter {
   page: number;
+  /** The keyset cursor of a neighbouring page (decision 122); the server then ignores `page`. */
+  cursor?: string | undefined;
   limit?: number;
   user_id?: number | undefined;
   kind?: TransactionKind | undefined;
@@ -21,6 +23,7 @@ export function listTransactions(filter: TransactionsFilter): Promise<Transactio
     page: String(filter.page),
     limit: String(filter.limit ?? TRANSACTIONS_PAGE_SIZE),
   });
+  if (filter.cursor) params.set('cursor', filter.cursor);
   if (filter.user_id) params.set('user_id', String(filter.user_id));
   if (filter.kind) params.set('kind', filter.kind);
   if (filter.status) params.set('status', filter.status);

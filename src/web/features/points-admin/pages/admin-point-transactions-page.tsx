@@ -41,9 +41,13 @@ export default function AdminPointTransactionsPage() {
   };
   const [kind, setKind] = useState<TransactionKind | ''>('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');
-  const [page, setPage] = useState(1);
+  // Next and previous go by the server's keyset cursors (decision 122): a deep page of a large ledger costs the
+  // same as the first; a filter change starts again at page 1.
+  const [position, setPosition] = useState<{ page: number; cursor?: string | undefined }>({ page: 1 });
+  const setPage = (page: number, cursor?: string) => setPosition({ page, cursor });
   const query = useTransactions({
-    page,
+    page: position.page,
+    cursor: position.cursor,
     user_id: user?.id ?? linkedId ?? undefined,
     kind: kind || undefined,
     status: status || undefined,
@@ -118,6 +122,7 @@ export default function AdminPointTransactionsPage() {
                 page={data.pagination.page}
                 totalPages={data.pagination.totalPages}
                 onChange={setPage}
+                cursors={{ next: data.pagination.next_cursor, prev: data.pagination.prev_cursor }}
                 label={t('transactions.pages')}
               />
             </>

@@ -53,4 +53,36 @@ describe('the admin ledger', () => {
     const asked = api.callsTo('GET', '/points/transactions').map((call) => call.query.get('status'));
     expect(asked).toContain('expired');
   }, 15_000);
+
+  it('asks for the next and previous pages by the server’s cursors and shows their page numbers', async () => {
+    // Three pages of one row; each cursor names the page it leads to, like the API's keyset cursors.
+    const page = (n: number) => {
+      const list = transactionList([pointTransaction({ id: 10 - n })]);
+      list.pagination = {
+        ...list.pagination,
+        page: n,
+        limit: 1,
+        total: 3,
+        totalPages: 3,
+        next_cursor: n < 3 ? `to-${n + 1}` : null,
+        prev_cursor: n > 1 ? `to-${n - 1}` : null,
+      };
+      return list;
+    };
+    const api = fakeApi().on('GET', '/points/transactions', (request: { query: URLSearchParams }) => {
+      const cursor = request.query.get('cursor');
+      return page(cursor ? Number(cursor.slice(3)) : Number(request.query.get('page')));
+    });
+    const { user } = await renderWithApp(<AdminPointTransactionsPage />, NS);
+    const status = (n: number) => interpolate(enCommon.pagination.status, { page: n, total: 3 });
+    await screen.findByText(status(1), {}, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: enCommon.pagination.next }));
+    await screen.findByText(status(2));
+    await user.click(screen.getByRole('button', { name: enCommon.pagination.next }));
+    await screen.findByText(status(3));
+    await user.click(screen.getByRole('button', { name: enCommon.pagination.previous }));
+    await screen.findByText(status(2));
+    const asked = api.callsTo('GET', '/points/transactions').map((call) => call.query.get('cursor'));
+    expect(asked).toEqual([null, 'to-2', 'to-3', 'to-2']);
+  }, 15_000);
 });

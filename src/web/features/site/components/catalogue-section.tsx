@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomepageMaterial } from '../../../../contract/structure';
-import { ArrowForwardIcon, GraduationIcon, LanguagesIcon } from '../../../components/ui/icons';
+import { ArrowForwardIcon, GraduationIcon, LanguagesIcon } from '../../../components/ui/icons/first-load';
 import { useLanguage } from '../../../lib/use-language';
 import { useHomepageMaterials } from '../api/get-homepage-materials';
 

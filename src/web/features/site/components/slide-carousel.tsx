@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '../../../../contract/slides';
-import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/ui/icons';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/ui/icons/first-load';
 import { toAppLanguage } from '../../../lib/languages';
 import { recordSlideEvent } from '../api/record-slide-event';
 import { SlideView } from './slide-view';

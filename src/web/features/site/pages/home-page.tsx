@@ -8,7 +8,7 @@ import {
   LanguagesIcon,
   QuizIcon,
   VideoIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/icons/first-load';
 import { dashboardPathFor } from '../../../lib/role-home';
 import { useSession } from '../../../lib/use-session';
 import { CatalogueSection } from '../components/catalogue-section';

@@ -185,10 +185,10 @@ describe('courses: submission, review and catalogue', () => {
     const pdfUrl = await frame.getAttribute('src');
     expect(pdfUrl).toMatch(/\/api\/courses\/\d+\/files\/\d+\?t=/);
     // Open the PDF the way a reviewer does, in a new tab, with no bearer token: the URL's grant is enough.
-    const [tab] = await Promise.all([
-      admin.context.waitForEvent('page'),
-      adminPage.getByRole('link', { name: arContent.block.openPdf }).click(),
-    ]);
+    // The click is awaited on its own so that, should it fail, its own error says what stood in its way.
+    const opened = admin.context.waitForEvent('page', { timeout: 30_000 });
+    await adminPage.getByRole('link', { name: arContent.block.openPdf }).click({ timeout: 30_000 });
+    const tab = await opened;
     const pdfResponse = await adminPage.request.get(pdfUrl ?? '');
     expect(pdfResponse.status()).toBe(200);
     expect(pdfResponse.headers()['content-type']).toContain('application/pdf');

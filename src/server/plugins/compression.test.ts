@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MP4 } from '../test/files';
 import { approvedCourse, prof, t, useCourseFixtures } from '../test/course-fixtures';
-import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, registerCompression, SYNC_COMPRESSION_MAX_BYTES } from './compression';
 
 const precompressScript = fileURLToPath(new URL('../../../scripts/precompress-web.mjs', import.meta.url));
 
@@ -156,6 +156,36 @@ describe('compression negotiated', () => {
     expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual((await get('/api/health')).json());
+  });
+
+  it('sends a JSON answer of tens of kilobytes compressed in one piece with its length, a larger one streamed', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: i, title: `درس رقم ${i}`, n: i * 7919 }));
+    app.get('/rows/:n', async (req) => ({ rows: rows(Number((req.params as { n: string }).n)) }));
+    const ask = (n: number) =>
+      app.inject({ method: 'GET', url: `/rows/${n}`, headers: { 'accept-encoding': 'br' } });
+
+    const page = await ask(600);
+    const plainLength = Buffer.byteLength(JSON.stringify({ rows: rows(600) }));
+    expect(plainLength).toBeGreaterThan(16 * 1024);
+    expect(plainLength).toBeLessThan(SYNC_COMPRESSION_MAX_BYTES);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(page.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(JSON.parse(brotliDecompressSync(page.rawPayload).toString())).toEqual({ rows: rows(600) });
+
+    const large = await ask(4000);
+    expect(Buffer.byteLength(JSON.stringify({ rows: rows(4000) }))).toBeGreaterThan(
+      SYNC_COMPRESSION_MAX_BYTES,
+    );
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['content-length']).toBeUndefined();
+    expect(large.headers['transfer-encoding']).toBe('chunked');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toEqual({ rows: rows(4000) });
+    await app.close();
   });
 
   it('leaves course file downloads whole: a Range answers 206 with the exact bytes, a full download keeps its length', async () => {

@@ -6,6 +6,16 @@ import { constants } from 'node:zlib';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
+ * JSON answers up to this size are compressed in one synchronous call and sent whole with their length, larger
+ * ones and streams through a compression stream. @fastify/compress picks 8 KB on a 2-core machine, assuming a
+ * spare core for libuv's threads to compress on; but the server runs one worker per core (`WEB_CONCURRENCY`)
+ * beside PostgreSQL, so no core is spare, and a stream per answer costs its setup, several socket writes and a
+ * chunked body. A student's page of ten courses (over 8 KB) went from 0.090–0.094× the bare route to 0.128–0.134×
+ * (docs/performance.md, "Answers compressed in one call"); 64 KB of JSON at brotli quality 4 takes ~0.3 ms.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
+/**
  * What the API compresses: JSON (and problem+json), text other than event streams, JavaScript and XML — the
  * Swagger page's files among them. Stored files (images, PDFs, media, office documents) never match, and a
  * route that streams them declares `compress: false` besides, so their length and byte ranges stay exact.
@@ -29,6 +39,7 @@ export async function registerCompression(app: FastifyInstance) {
     // Quality 4: near gzip's speed with brotli's size; quality 11 is for the build, not per request.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     globalDecompression: false,
   });
 }

@@ -6,6 +6,7 @@ import { searchWords } from '../../../contract/search';
 import type { Db, DbOrTx } from '../../db/client';
 import { boundedCount, cursorTime, EXACT_COUNT_UP_TO, keysetPaginate, paginate } from '../../db/pagination';
 import { together } from '../../db/together';
+import { executeNamedQuery } from '../../db/named';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
@@ -212,19 +213,22 @@ export async function getCourseForPurchase(
   db: DbOrTx,
   id: number,
 ): Promise<{ course: CourseRow; price: number | null }> {
-  const [row] = await db
-    .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
-    .from(courses)
-    .leftJoin(materials, eq(materials.id, courses.materialId))
-    .leftJoin(
-      languageCoursePrices,
-      and(
-        eq(languageCoursePrices.courseId, courses.id),
-        eq(languageCoursePrices.languageLevelId, courses.languageLevelId),
-      ),
-    )
-    .where(eq(courses.id, id))
-    .limit(1);
+  // Named: every purchase reads it, and the server then plans it once per connection (db/named.ts).
+  const [row] = await executeNamedQuery(
+    db
+      .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
+      .from(courses)
+      .leftJoin(materials, eq(materials.id, courses.materialId))
+      .leftJoin(
+        languageCoursePrices,
+        and(
+          eq(languageCoursePrices.courseId, courses.id),
+          eq(languageCoursePrices.languageLevelId, courses.languageLevelId),
+        ),
+      )
+      .where(eq(courses.id, id))
+      .limit(1),
+  );
   if (!row) throw notFound(COURSE_NOT_FOUND);
   const { course, materialPrice, languagePrice } = row;
   const price =

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/named';
 import { pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { readSetting, settingValue } from '../settings/index';
 import { AppError } from '../../errors';
@@ -90,7 +91,10 @@ export async function debitForSale(
 ): Promise<Posted> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0)
     throw new Error('debit amount must be a positive integer');
-  const result = await db.execute<{ id: number; balance_after: number }>(sql`
+  // Named: planning its CTEs was most of its cost on the PostgreSQL server (db/named.ts).
+  const result = await executeNamed<{ id: number; balance_after: number }>(
+    db,
+    sql`
     with debited as (
       update ${wallets} set balance = balance - ${entry.amount}, updated_at = now()
       where user_id = ${entry.userId} and balance >= ${entry.amount}
@@ -113,7 +117,8 @@ export async function debitForSale(
              (${entry.amount}::int * share.percent) / 100
       from posted, share
     )${alongside ? sql`, alongside as (${alongside(sql`debited`)})` : sql``}
-    select id, balance_after from posted`);
+    select id, balance_after from posted`,
+  );
   const row = result.rows[0];
   if (!row) throw new AppError(402, INSUFFICIENT_POINTS);
   return { transactionId: Number(row.id), balance: Number(row.balance_after) };

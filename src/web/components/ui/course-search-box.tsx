@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { foldSearchText } from '../../../contract/search';
 import { useCourses } from '../../lib/queries/list-courses';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchIcon } from './icons/first-load';
@@ -10,6 +9,34 @@ import { Spinner } from './spinner';
 const SUGGESTIONS = 6;
 /** Fewer folded characters than this ask the server nothing (one letter matches nearly every course). */
 const MIN_CHARACTERS = 2;
+
+type Fold = (text: string) => string;
+let loadedFold: Fold | null = null;
+let loadingFold: Promise<Fold> | null = null;
+
+/**
+ * The search folding (`contract/search.ts`: its character tables are most of its size) loads when the reader
+ * first focuses or types in a box, not with the first page: the box asks nothing before the typing settles
+ * (250 ms), by which time it is in. Until it is, the box asks nothing, as for a text too short.
+ */
+function useSearchFolding(): { fold: Fold | null; load: () => void } {
+  const [fold, setFold] = useState<Fold | null>(() => loadedFold);
+  const load = () => {
+    if (fold) return;
+    loadingFold ??= import('../../../contract/search').then(({ foldSearchText }) => {
+      loadedFold = foldSearchText;
+      return foldSearchText;
+    });
+    loadingFold.then(
+      (loaded) => setFold(() => loaded),
+      () => {
+        // Offline or a failed chunk: the next keystroke tries again.
+        loadingFold = null;
+      },
+    );
+  };
+  return { fold, load };
+}
 
 /** The address of the full results page for a query. */
 export const searchPageHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
@@ -36,7 +63,8 @@ export function CourseSearchBox({
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const settled = useDebouncedValue(text.trim(), 250);
-  const enabled = foldSearchText(settled).length >= MIN_CHARACTERS;
+  const folding = useSearchFolding();
+  const enabled = folding.fold !== null && folding.fold(settled).length >= MIN_CHARACTERS;
   const query = useCourses({ q: settled, limit: SUGGESTIONS }, { enabled });
   const courses = enabled ? (query.data?.courses ?? []) : [];
   const showList = open && enabled && text.trim() !== '';
@@ -108,11 +136,15 @@ export function CourseSearchBox({
         value={text}
         placeholder={t('search.placeholder')}
         onChange={(event) => {
+          folding.load();
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          folding.load();
+          setOpen(true);
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"

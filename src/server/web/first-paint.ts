@@ -20,6 +20,7 @@ import {
   type FirstPaintTexts,
 } from '../../contract/first-paint-texts';
 import { FIRST_PAINT_ID } from '../../contract/first-page-data';
+import { imageSrcSet } from '../../contract/image-variants';
 import type { AppLanguage } from '../../contract/languages';
 
 export type FirstPaint =
@@ -392,4 +393,26 @@ export function withFirstPaint(indexHtml: string, paint: FirstPaint, language: A
       `<html lang="${language}" dir="${directionOf(language)}">`,
     )
     .replace('<div id="root"></div>', `${renderFirstPaint(paint, language)}<div id="root" hidden></div>`);
+}
+
+/** An image the page draws large once the app runs: its stored address and the `sizes` its `<img>` has. */
+export interface PreloadedImage {
+  url: string;
+  sizes: string;
+}
+
+/**
+ * The `<link rel="preload">` that fetches `image` as the app's `<img>` will (`components/ui/stored-image.tsx`:
+ * its WebP copies by `srcset` and the same `sizes`, so the browser picks the same file and the `<img>` finds it
+ * downloaded; an image with no copies by its address), at high priority, as soon as the HTML is parsed.
+ */
+export function imagePreload(image: PreloadedImage): string {
+  const srcset = imageSrcSet(image.url);
+  const pick = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.url)}"${pick} fetchpriority="high">`;
+}
+
+/** index.html with `image` preloaded from its head. */
+export function withImagePreload(indexHtml: string, image: PreloadedImage): string {
+  return indexHtml.replace('</head>', `${imagePreload(image)}</head>`);
 }

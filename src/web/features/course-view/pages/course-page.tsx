@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { COURSE_COVER_SIZES } from '../../../../contract/image-variants';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { BookIcon, CheckCircleIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
@@ -121,7 +122,8 @@ export default function CoursePage() {
               {course.cover_url ? (
                 <StoredImage
                   src={course.cover_url}
-                  sizes="(min-width: 1024px) 24rem, 100vw"
+                  // The server preloads the cover with these sizes (decision 100).
+                  sizes={COURSE_COVER_SIZES}
                   alt=""
                   className="size-full object-cover"
                 />

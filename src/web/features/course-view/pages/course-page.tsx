@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { COURSE_COVER_SIZES } from '../../../../contract/image-variants';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { BookIcon, CheckCircleIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
@@ -122,8 +121,7 @@ export default function CoursePage() {
               {course.cover_url ? (
                 <StoredImage
                   src={course.cover_url}
-                  // The server preloads the cover with these sizes (decision 100).
-                  sizes={COURSE_COVER_SIZES}
+                  sizes="(min-width: 1024px) 24rem, 100vw"
                   alt=""
                   className="size-full object-cover"
                 />

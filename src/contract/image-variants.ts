@@ -25,9 +25,6 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
  */
 export const SLIDE_IMAGE_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2rem)';
 
-/** `sizes` of a course page's cover (the price card's column on wide screens); preloaded by the server too. */
-export const COURSE_COVER_SIZES = '(min-width: 1024px) 24rem, 100vw';
-
 /**
  * The cookie in which the app tells the server whether data saver is on (`on` or `off`): with it on, images
  * load at their smallest copy, so the server names no image for the browser to preload.

@@ -1,14 +1,14 @@
 /**
  * What the server writes into index.html for a page a reader may land on first (docs/performance.md, decisions
  * 021 and 100): on the course page the course as an anonymous visitor reads it (JSON the app's query cache takes),
- * a first paint of its header and heading and a preload of its cover; on the catalogue and login a first paint
+ * and a first paint of its header and heading; on the catalogue and login a first paint
  * of the header and heading; on home its first paint, the visitors' active slides and a preload of the first
  * one's image. All in the reader's interface language: the `lang` cookie the app keeps in step with its choice,
  * else the platform's default language, as the app itself picks it.
  */
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type FirstPageData } from '../../contract/first-page-data';
-import { COURSE_COVER_SIZES, DATA_SAVER_COOKIE, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
+import { DATA_SAVER_COOKIE, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
 import { appLanguages, type AppLanguage } from '../../contract/languages';
 import { DEFAULT_PLATFORM_SETTINGS, platformSettings } from '../../contract/settings';
 import type { AppContext } from '../context';
@@ -89,9 +89,8 @@ export function firstPageSource(
       language,
       data: { kind: 'course', courseId: id, language, course },
       paint: { kind: 'course', course },
-      // The cover, the course page's largest paint on a phone (drawn by the app under the band).
-      image:
-        course.cover_url && !savesData(request) ? { url: course.cover_url, sizes: COURSE_COVER_SIZES } : null,
+      // Not its cover, though it is the page's largest paint on a phone: preloaded, it was one more early request
+      // beside the page's twenty chunks, and Lighthouse's largest paint came 0.15 s later (docs/performance.md).
     };
   };
 }

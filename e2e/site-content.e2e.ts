@@ -119,8 +119,9 @@ describe('home-page slides', () => {
     const visitor = await openPage(browser);
     await visitor.page.goto('/');
     await waitForApp(visitor.page);
-    // Wait for the visitor's slides to have been asked for, then check this one is not among them.
-    await visitor.page.waitForResponse((r) => r.url().includes('/api/slides/active')).catch(() => undefined);
+    // The visitor's slides come with the page (decision 100): wait for the carousel they draw, then check this
+    // one is not among them.
+    await visitor.page.locator(`section[aria-roledescription="${arSite.carousel.role}"]`).waitFor();
     await visitor.page.waitForTimeout(500);
     expect(await visitor.page.getByRole('heading', { name: TITLE }).count()).toBe(0);
     const visitorSlides = await apiOk<{ id: number }[]>('GET', '/slides/active', null);

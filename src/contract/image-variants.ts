@@ -17,3 +17,16 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !STORED_IMAGE.test(url)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
+
+/**
+ * `sizes` of the home carousel's slide images: the width of the page's column (max-w-6xl less its padding).
+ * The server names the first slide's image with the same `srcset` and `sizes` in home's HTML (a preload,
+ * decision 100), so the browser's pick is the same file and the carousel's `<img>` reuses the download.
+ */
+export const SLIDE_IMAGE_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2rem)';
+
+/**
+ * The cookie in which the app tells the server whether data saver is on (`on` or `off`): with it on, images
+ * load at their smallest copy, so the server names no image for the browser to preload.
+ */
+export const DATA_SAVER_COOKIE = 'data-saver';

@@ -1,35 +1,47 @@
 /**
  * What the server writes into index.html for a page a reader may land on first (docs/performance.md, decisions
- * 021 and 100): on the course page the course as an anonymous visitor reads it (JSON the app's query cache takes)
- * and a first paint of its header and heading; on the catalogue a first paint of its header and heading. Both in
- * the reader's interface language: the `lang` cookie the app keeps in step with its choice, else the platform's
- * default language, as the app itself picks it.
+ * 021 and 100): on the course page the course as an anonymous visitor reads it (JSON the app's query cache takes),
+ * and a first paint of its header and heading; on the catalogue and login a first paint
+ * of the header and heading; on home its first paint, the visitors' active slides and a preload of the first
+ * one's image. All in the reader's interface language: the `lang` cookie the app keeps in step with its choice,
+ * else the platform's default language, as the app itself picks it.
  */
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type FirstPageData } from '../../contract/first-page-data';
+import { DATA_SAVER_COOKIE, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
 import { appLanguages, type AppLanguage } from '../../contract/languages';
 import { DEFAULT_PLATFORM_SETTINGS, platformSettings } from '../../contract/settings';
 import type { AppContext } from '../context';
 import { getCourse } from '../modules/courses/index';
 import { readSetting } from '../modules/settings/index';
+import { visitorSlides } from '../modules/slides/index';
 import { coursePageId, withInlinedData } from './first-page-data';
-import { withFirstPaint, type FirstPaint } from './first-paint';
+import { withFirstPaint, withImagePreload, type FirstPaint, type PreloadedImage } from './first-paint';
 
 export interface FirstPage {
   language: AppLanguage;
   data: FirstPageData | null;
   paint: FirstPaint;
+  /** The page's largest image, named in the head so the browser fetches it before the app asks for it. */
+  image?: PreloadedImage | null;
 }
 
 /** The first page's content for a request of one of the app's pages, or null when it gets index.html as built. */
 export type FirstPageSource = (request: FastifyRequest, page: { path: string }) => Promise<FirstPage | null>;
 
-/** Pages whose first paint needs no data: the catalogue, home and the students' sign-in page. */
+/** Pages whose first paint needs no data: the catalogue and the students' sign-in page. */
 const SIMPLE_PAGES: Record<string, FirstPaint | undefined> = {
   '/TTHCourses': { kind: 'catalogue' },
-  '/': { kind: 'home' },
   '/login': { kind: 'login' },
 };
+
+/**
+ * With data saver on (the browser's `Save-Data`, or the app's cookie saying so) images load at their smallest
+ * copy (`stored-image.tsx`), which a preload of the `srcset` would not be: no image is preloaded then.
+ */
+function savesData(request: FastifyRequest): boolean {
+  return request.headers['save-data'] === 'on' || request.cookies[DATA_SAVER_COOKIE] === 'on';
+}
 
 const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
@@ -47,10 +59,26 @@ export async function pageLanguage(
   return stored.success ? stored.data : DEFAULT_PLATFORM_SETTINGS.default_language;
 }
 
-export function firstPageSource(ctx: Pick<AppContext, 'db' | 'tokens' | 'config'>): FirstPageSource {
+export function firstPageSource(
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'config' | 'storage' | 'events'>,
+): FirstPageSource {
+  const slides = visitorSlides(ctx, ctx.events);
   return async (request, page) => {
     const paint = SIMPLE_PAGES[page.path];
     if (paint) return { language: await pageLanguage(ctx, request), data: null, paint };
+    if (page.path === '/') {
+      // Home's largest paint is usually its first slide: the visitors' list (kept per process, never a query
+      // per page) is inlined for the carousel, and its first image preloaded with the carousel's srcset and
+      // sizes. A signed-in reader's role may see other slides: the app asks for those, as before.
+      const [language, { slides: shown }] = await Promise.all([pageLanguage(ctx, request), slides.read()]);
+      const image = shown[0]?.media_type === 'image' ? shown[0].image_url : null;
+      return {
+        language,
+        data: shown.length > 0 ? { kind: 'home', slides: shown } : null,
+        paint: { kind: 'home' },
+        image: image && !savesData(request) ? { url: image, sizes: SLIDE_IMAGE_SIZES } : null,
+      };
+    }
     const id = coursePageId(request.url);
     if (id === null) return null;
     const language = await pageLanguage(ctx, request);
@@ -61,12 +89,15 @@ export function firstPageSource(ctx: Pick<AppContext, 'db' | 'tokens' | 'config'
       language,
       data: { kind: 'course', courseId: id, language, course },
       paint: { kind: 'course', course },
+      // Not its cover, though it is the page's largest paint on a phone: preloaded, it was one more early request
+      // beside the page's twenty chunks, and Lighthouse's largest paint came 0.15 s later (docs/performance.md).
     };
   };
 }
 
-/** index.html with the page's data and first paint. */
+/** index.html with the page's data, first paint and preloaded image. */
 export function renderFirstPage(indexHtml: string, first: FirstPage): string {
   const painted = withFirstPaint(indexHtml, first.paint, first.language);
-  return first.data ? withInlinedData(painted, first.data) : painted;
+  const preloaded = first.image ? withImagePreload(painted, first.image) : painted;
+  return first.data ? withInlinedData(preloaded, first.data) : preloaded;
 }

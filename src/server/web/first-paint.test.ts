@@ -6,9 +6,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID, FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
+import { SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
+import { slides } from '../db/schema/slides';
 import { admin, courseJson, materialId, prof, submit, t, useCourseFixtures } from '../test/course-fixtures';
+import { MP4, multipartBody, PNG, type Part } from '../test/files';
 import { escapeHtml } from './first-paint';
 
 const INDEX_HTML =
@@ -280,5 +284,168 @@ describe('the first paint of the sign-in page', () => {
     const french = await page('/login', 'lang=fr');
     expect(french.document.documentElement.dir).toBe('ltr');
     expect(french.firstPaint?.querySelector('h1')?.textContent).toBe('Bon retour parmi nous');
+  });
+});
+
+/** The `<link rel="preload" as="image">` elements of a page's head. */
+function imagePreloads(document: Document) {
+  return Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => ({
+    href: link.getAttribute('href'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+}
+
+/** The WebP copies' `srcset` the app's `<img>` gives a stored image (`contract/image-variants.ts`). */
+const srcsetOf = (url: string) =>
+  [320, 640, 1280].map((w) => `${url.replace(/\.png$/, '')}-${w}.webp ${w}w`).join(', ');
+
+function inlinedData(document: Document) {
+  const element = document.getElementById(FIRST_PAGE_DATA_ID);
+  return element
+    ? (JSON.parse(element.textContent ?? '') as { kind: string; slides?: { id: number }[] })
+    : null;
+}
+
+async function slideRequest(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, unknown>,
+  media: Part | null = { name: 'media', content: PNG, filename: 'slide.png' },
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({
+    name,
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+  }));
+  const { payload, headers } = multipartBody(media ? [...parts, media] : parts);
+  const res = await t.request({ method, url, token: admin.token, payload, headers });
+  expect(res.statusCode, res.body).toBe(method === 'POST' ? 201 : 200);
+  return res.json() as { id: number; image_url: string | null };
+}
+
+const newSlide = (fields: Record<string, unknown>, media?: Part | null) =>
+  slideRequest(
+    'POST',
+    '/api/slides',
+    { title: { ar: 'شريحة' }, target_audience_roles: ['student'], ...fields },
+    media,
+  );
+
+describe("home's first slide, named in the HTML (decision 100)", () => {
+  it("preloads the first active slide of visitors with the carousel's srcset and sizes, and inlines the list", async () => {
+    // No slide at all: nothing preloaded, nothing inlined (the app asks, as before).
+    let home = await page('/');
+    expect(imagePreloads(home.document)).toEqual([]);
+    expect(inlinedData(home.document)).toBeNull();
+
+    // A professors' slide is not what a visitor sees: still nothing.
+    await newSlide({ target_audience_roles: ['professor'] });
+    home = await page('/');
+    expect(imagePreloads(home.document)).toEqual([]);
+    expect(inlinedData(home.document)).toBeNull();
+
+    const first = await newSlide({ order: 10 });
+    const second = await newSlide({ order: 20, target_audience_roles: ['student', 'professor'] });
+    home = await page('/');
+    expect(imagePreloads(home.document)).toEqual([
+      {
+        href: first.image_url,
+        srcset: srcsetOf(first.image_url!),
+        sizes: SLIDE_IMAGE_SIZES,
+        priority: 'high',
+      },
+    ]);
+    // The list exactly as a visitor's GET /api/slides/active answers it, for the carousel's query.
+    const visitors = await t.request({ method: 'GET', url: '/api/slides/active?role=student' });
+    expect(inlinedData(home.document)).toEqual({ kind: 'home', slides: visitors.json() });
+    expect(inlinedData(home.document)?.slides?.map((s) => s.id)).toEqual([first.id, second.id]);
+    // Still no script that runs: the JSON element and the entry.
+    expect(Array.from(home.document.querySelectorAll('script')).map((s) => s.getAttribute('type'))).toEqual([
+      'application/json',
+      'module',
+    ]);
+
+    // Other pages name no slide.
+    expect(imagePreloads((await page('/login')).document)).toEqual([]);
+    expect(imagePreloads((await page('/TTHCourses')).document)).toEqual([]);
+
+    // With data saver on (the browser's header, or the app's cookie) the app loads the smallest copy: no preload.
+    const saving = await t.request({ method: 'GET', url: '/', headers: { 'save-data': 'on' } });
+    expect(saving.body).not.toContain('rel="preload"');
+    expect((await page('/', 'data-saver=on')).res.body).not.toContain('rel="preload"');
+    expect(imagePreloads((await page('/', 'data-saver=off')).document)).toHaveLength(1);
+  });
+
+  it('follows every slide write at once: added first, edited, moved, deactivated, deleted', async () => {
+    const named = async () => imagePreloads((await page('/')).document).map((p) => p.href);
+    const listed = async () => inlinedData((await page('/')).document)?.slides?.map((s) => s.id) ?? [];
+    const before = await listed();
+    expect(before.length).toBeGreaterThan(0);
+
+    // Added in front.
+    const front = await newSlide({ order: 5 });
+    expect(await named()).toEqual([front.image_url]);
+    expect(await listed()).toEqual([front.id, ...before]);
+
+    // Its image replaced.
+    const edited = await slideRequest('PUT', `/api/slides/${front.id}`, {});
+    expect(edited.image_url).not.toBe(front.image_url);
+    expect(await named()).toEqual([edited.image_url]);
+
+    // Moved behind the others.
+    await slideRequest('PUT', `/api/slides/${front.id}`, { order: 99 }, null);
+    expect(await listed()).toEqual([...before, front.id]);
+    expect(await named()).not.toEqual([edited.image_url]);
+
+    // A video first: the list is inlined, no image is preloaded.
+    const video = await newSlide({ order: 0 }, { name: 'media', content: MP4, filename: 'clip.mp4' });
+    expect(await listed()).toEqual([video.id, ...before, front.id]);
+    expect(await named()).toEqual([]);
+
+    // Deactivated, then deleted: gone from the page.
+    await slideRequest('PUT', `/api/slides/${video.id}`, { is_active: false }, null);
+    expect(await listed()).toEqual([...before, front.id]);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/slides/${front.id}`, token: admin.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(await listed()).toEqual(before);
+
+    // None left active for visitors: nothing named, nothing inlined.
+    for (const id of before) {
+      await slideRequest('PUT', `/api/slides/${id}`, { is_active: false }, null);
+    }
+    const home = await page('/');
+    expect(imagePreloads(home.document)).toEqual([]);
+    expect(inlinedData(home.document)).toBeNull();
+  });
+
+  it('reads the kept list, not the database, on every page; a public-data change drops it', async () => {
+    const listed = async () => inlinedData((await page('/')).document)?.slides?.map((s) => s.id) ?? [];
+    const others = await listed();
+    const shown = await newSlide({ order: 0 });
+    expect(await listed()).toEqual([shown.id, ...others]);
+    // Changed behind the server's back (no write through the API, so no event): the page still names it.
+    await t.ctx.db.update(slides).set({ isActive: false }).where(eq(slides.id, shown.id));
+    expect(imagePreloads((await page('/')).document).map((p) => p.href)).toEqual([shown.image_url]);
+    // The event every slide write publishes (on every instance) drops it.
+    t.ctx.events.publish({ type: 'public-data.changed' });
+    await t.ctx.events.settled();
+    expect(await listed()).toEqual(others);
+    expect(imagePreloads((await page('/')).document).map((p) => p.href)).not.toContain(shown.image_url);
+  });
+});
+
+describe("a course page's cover", () => {
+  it("is not preloaded: an early request beside the page's chunks made its largest paint later", async () => {
+    const id = await approved({ title: 'بغلاف' });
+    const cover = multipartBody([{ name: 'cover', content: PNG, filename: 'cover.png' }]);
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${id}/cover`,
+      token: admin.token,
+      ...cover,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(imagePreloads((await page(`/coursesList/courses/${id}`)).document)).toEqual([]);
   });
 });

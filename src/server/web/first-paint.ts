@@ -20,6 +20,7 @@ import {
   type FirstPaintTexts,
 } from '../../contract/first-paint-texts';
 import { FIRST_PAINT_ID } from '../../contract/first-page-data';
+import { imageSrcSet } from '../../contract/image-variants';
 import type { AppLanguage } from '../../contract/languages';
 
 export type FirstPaint =
@@ -291,7 +292,9 @@ function homeBand(texts: FirstPaintTexts): string {
     '<div class="pointer-events-none absolute -start-32 -top-32 size-[28rem] rounded-full bg-brand-200/40 blur-3xl" aria-hidden="true"></div>' +
     '<div class="pointer-events-none absolute -end-24 top-40 size-80 rounded-full bg-amber-100/60 blur-3xl" aria-hidden="true"></div>' +
     '<div class="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">' +
-    '<div class="animate-fade-in">' +
+    // No entrance animation, unlike React's hero: text painted at opacity 0 is no largest-paint candidate, so a
+    // fade made the app's heading, at the hand-over, the page's largest paint (Lighthouse, docs/performance.md).
+    '<div>' +
     '<span class="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 sm:text-sm">' +
     `<span class="size-2 rounded-full bg-amber-500" aria-hidden="true"></span>${escapeHtml(texts.homeEyebrow)}</span>` +
     '<h1 class="mt-6 text-4xl leading-tight font-extrabold text-slate-900 sm:text-5xl lg:text-[3.4rem]">' +
@@ -348,7 +351,8 @@ function loginPanel(texts: FirstPaintTexts): string {
 function loginBand(texts: FirstPaintTexts): string {
   return (
     '<div class="relative flex flex-1 justify-center bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-8 sm:py-14">' +
-    '<div class="grid w-full max-w-5xl animate-fade-in self-start overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 lg:grid-cols-[1fr_1.15fr]">' +
+    // No entrance animation (React's card has one): see the home hero's.
+    '<div class="grid w-full max-w-5xl self-start overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 lg:grid-cols-[1fr_1.15fr]">' +
     loginPanel(texts) +
     '<div class="px-5 py-8 sm:px-10 sm:py-12">' +
     `<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">${escapeHtml(texts.loginTitle)}</h1>` +
@@ -392,4 +396,26 @@ export function withFirstPaint(indexHtml: string, paint: FirstPaint, language: A
       `<html lang="${language}" dir="${directionOf(language)}">`,
     )
     .replace('<div id="root"></div>', `${renderFirstPaint(paint, language)}<div id="root" hidden></div>`);
+}
+
+/** An image the page draws large once the app runs: its stored address and the `sizes` its `<img>` has. */
+export interface PreloadedImage {
+  url: string;
+  sizes: string;
+}
+
+/**
+ * The `<link rel="preload">` that fetches `image` as the app's `<img>` will (`components/ui/stored-image.tsx`:
+ * its WebP copies by `srcset` and the same `sizes`, so the browser picks the same file and the `<img>` finds it
+ * downloaded; an image with no copies by its address), at high priority, as soon as the HTML is parsed.
+ */
+export function imagePreload(image: PreloadedImage): string {
+  const srcset = imageSrcSet(image.url);
+  const pick = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.url)}"${pick} fetchpriority="high">`;
+}
+
+/** index.html with `image` preloaded from its head. */
+export function withImagePreload(indexHtml: string, image: PreloadedImage): string {
+  return indexHtml.replace('</head>', `${imagePreload(image)}</head>`);
 }

@@ -27,15 +27,16 @@ export function App() {
       <ChatSlotContext value={renderChat}>
         <BrowserRouter>
           <AppRoutes />
+          {/* In the router: the install offer is not shown on the sign-in and sign-up pages. */}
+          {afterFirstPage ? (
+            <Suspense fallback={null}>
+              <AppToaster />
+              <RealtimeBridge />
+              <PwaPrompts />
+            </Suspense>
+          ) : null}
         </BrowserRouter>
       </ChatSlotContext>
-      {afterFirstPage ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-          <RealtimeBridge />
-          <PwaPrompts />
-        </Suspense>
-      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Workbox } from 'workbox-window';
 import { Button } from '../components/ui/button';
 import { removeAllKeptCourses, revalidateKeptCourses } from '../lib/offline/keep-course';
@@ -70,11 +71,20 @@ function UpdatePrompt({ wb }: { wb: Workbox }) {
   );
 }
 
+/**
+ * Pages where a reader is signing in, signing up or setting a password: the offer would sit over the form's
+ * button on a phone, and on a first visit to the sign-in page it was the page's largest paint, drawn after
+ * everything else (Lighthouse, docs/performance.md). It waits for the next page.
+ */
+const NO_OFFER_PAGES =
+  /^\/(?:schoolhouse\/?$|(?:schoolhouse\/)?(?:login|register|forgot-password|reset-password)\/?$)/;
+
 function InstallOffer() {
   const { t } = useTranslation('offline');
   const offer = useInstallOffer();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(() => safeStorage.get(STORAGE_KEYS.installOffered) === null);
-  if (!offer || !open) return null;
+  if (!offer || !open || NO_OFFER_PAGES.test(pathname)) return null;
   const close = () => {
     safeStorage.set(STORAGE_KEYS.installOffered, new Date().toISOString());
     setOpen(false);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DATA_SAVER_COOKIE } from '../../contract/image-variants';
 import { safeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -37,8 +38,18 @@ export function isDataSaverOn(): boolean {
   return stored === null ? suggestedDataSaver() : stored === 'on';
 }
 
+/**
+ * Tells the server whether data saver is on (a cookie, as the interface language's), so it preloads no large
+ * image into a page whose `<img>` will ask for the smallest copy (decision 100).
+ */
+function rememberForServer(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function setDataSaver(on: boolean): void {
   safeStorage.set(STORAGE_KEYS.dataSaver, on ? 'on' : 'off');
+  rememberForServer(on);
   for (const listener of listeners) listener();
 }
 
@@ -53,6 +64,9 @@ function subscribe(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+// Once per page load: the browser's suggestion (a metered connection) may change between visits.
+if (typeof document !== 'undefined') rememberForServer(isDataSaverOn());
 
 export function useDataSaver(): [boolean, (on: boolean) => void] {
   return [useSyncExternalStore(subscribe, isDataSaverOn, () => false), setDataSaver];

@@ -29,13 +29,11 @@ function audienceOf(user: AuthUser | null, asked: string | undefined): SlideAudi
   return user.role;
 }
 
-/** How long a visitor's active slides are kept at most (their view and click counts change without a write). */
-const ACTIVE_SLIDES_KEPT_MS = 60_000;
-
 /** Under /api/slides (specification section 7, "Slides"). */
 export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const throttle = createViewThrottle(ctx.redis);
+  const visitors = slides.visitorSlides(ctx, ctx.events);
 
   app.get('/', { config: admin, schema: { tags, response: { 200: z.array(slide) } } }, () =>
     slides.listSlides(ctx),
@@ -50,10 +48,17 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const now = new Date();
-      const active = await slides.activeSlidesUntilChange(ctx, audienceOf(req.auth, req.query.role), now);
+      const audience = audienceOf(req.auth, req.query.role);
+      // A visitor's and a student's list is the one the home page's HTML reads too, kept per process.
+      if (audience === 'student') {
+        const kept = await visitors.read(now);
+        req.publicCacheExpiresAt = kept.until;
+        return kept.slides;
+      }
+      const active = await slides.activeSlidesUntilChange(ctx, audience, now);
       req.publicCacheExpiresAt = Math.min(
         active.nextChange?.getTime() ?? Number.POSITIVE_INFINITY,
-        now.getTime() + ACTIVE_SLIDES_KEPT_MS,
+        now.getTime() + slides.ACTIVE_SLIDES_KEPT_MS,
       );
       return active.slides;
     },

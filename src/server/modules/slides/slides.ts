@@ -7,6 +7,7 @@ import {
   type SlideFields,
 } from '../../../contract/slides';
 import type { AppContext } from '../../context';
+import type { EventBus } from '../../plugins/events';
 import type { Db, DbOrTx } from '../../db/client';
 import { slides } from '../../db/schema/slides';
 import { badRequest, notFound } from '../../errors';
@@ -98,6 +99,72 @@ export async function activeSlidesUntilChange(
     slides: shown.map((r) => toSlideDto(r, ctx.storage.publicUrl)),
     nextChange: ahead.length ? new Date(Math.min(...ahead)) : null,
   };
+}
+
+/** How long visitors' active slides are kept at most (their view and click counts change without a write). */
+export const ACTIVE_SLIDES_KEPT_MS = 60_000;
+
+export interface VisitorSlides {
+  /** The slides a visitor (and a student) sees at `now`, and until when (ms since the epoch) that answer holds. */
+  read(now?: Date): Promise<{ slides: Slide[]; until: number }>;
+}
+
+/**
+ * Visitors' active slides (the students' audience), kept per process: read by `GET /api/slides/active` for a
+ * visitor or a student and by the home page's HTML (its first slide's image preloaded, the list inlined;
+ * decision 100), so neither costs a query per request. Kept until the next start or end date among them and at
+ * most a minute; dropped at once by `public-data.changed`, which every slide write publishes (on every
+ * instance, like the public cache). A read that began before a change is answered but not kept.
+ */
+export function createVisitorSlides(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  events: Pick<EventBus, 'on'>,
+): VisitorSlides {
+  let kept: { slides: Slide[]; until: number } | null = null;
+  let reading: { generation: number; done: Promise<{ slides: Slide[]; until: number }> } | null = null;
+  let generation = 0;
+  events.on('public-data.changed', () => {
+    generation += 1;
+    kept = null;
+    reading = null;
+  });
+  return {
+    async read(now = new Date()) {
+      if (kept && kept.until > now.getTime()) return kept;
+      // A burst of misses reads once.
+      if (reading && reading.generation === generation) return reading.done;
+      const started = generation;
+      const done = activeSlidesUntilChange(ctx, 'student', now).then((active) => ({
+        slides: active.slides,
+        until: Math.min(
+          active.nextChange?.getTime() ?? Number.POSITIVE_INFINITY,
+          now.getTime() + ACTIVE_SLIDES_KEPT_MS,
+        ),
+      }));
+      reading = { generation: started, done };
+      try {
+        const read = await done;
+        if (generation === started) kept = read;
+        return read;
+      } finally {
+        if (reading?.done === done) reading = null;
+      }
+    },
+  };
+}
+
+/** One per event bus (per app): the slides route and the home page's HTML share it. */
+const visitorSlidesByBus = new WeakMap<object, VisitorSlides>();
+export function visitorSlides(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  events: Pick<EventBus, 'on'>,
+): VisitorSlides {
+  let kept = visitorSlidesByBus.get(events);
+  if (!kept) {
+    kept = createVisitorSlides(ctx, events);
+    visitorSlidesByBus.set(events, kept);
+  }
+  return kept;
 }
 
 async function findRow(db: DbOrTx, id: number): Promise<Row> {

@@ -48,7 +48,7 @@ export function prefetchCourseOfAddress(): void {
  * The course the server inlined in index.html (`contract/first-page-data.ts`): the anonymous visitor's answer,
  * so a visitor who is not signed in sees the heading without a request. Read once; a later visit asks the API.
  */
-function takeInlinedCourse(id: number): FirstPageData | null {
+function takeInlinedCourse(id: number): Extract<FirstPageData, { kind: 'course' }> | null {
   const element = document.getElementById(FIRST_PAGE_DATA_ID);
   if (!element) return null;
   element.remove();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { SLIDE_IMAGE_SIZES } from '../../../../contract/image-variants';
 import type { Slide } from '../../../../contract/slides';
 import { StoredImage } from '../../../components/ui/stored-image';
 import type { AppLanguage } from '../../../lib/languages';
@@ -61,8 +62,9 @@ export function SlideView({
           <StoredImage
             className="absolute inset-0 size-full object-cover"
             src={slide.image_url}
-            // The carousel is the width of the page's column (max-w-6xl less its padding).
-            sizes="(min-width: 72rem) 68rem, calc(100vw - 2rem)"
+            // The carousel is the width of the page's column (max-w-6xl less its padding); the server preloads
+            // the first slide's image with the same sizes (decision 100).
+            sizes={SLIDE_IMAGE_SIZES}
             alt={slide.alt_text}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}

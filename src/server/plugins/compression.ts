@@ -10,8 +10,9 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * ones and streams through a compression stream. @fastify/compress picks 8 KB on a 2-core machine, assuming a
  * spare core for libuv's threads to compress on; but the server runs one worker per core (`WEB_CONCURRENCY`)
  * beside PostgreSQL, so no core is spare, and a stream per answer costs its setup, several socket writes and a
- * chunked body. A student's page of ten courses (over 8 KB) went from 0.090–0.094× the bare route to 0.128–0.134×
- * (docs/performance.md, "Answers compressed in one call"); 64 KB of JSON at brotli quality 4 takes ~0.3 ms.
+ * chunked body. With both cores busy, a student's page of ten courses (over 8 KB) went from 0.090–0.094× the bare
+ * route to 0.128–0.134×; on an idle machine, where the stream's threads find a free core, the two are even
+ * (docs/performance.md, "Answers compressed in one call"). 64 KB of JSON at brotli quality 4 takes ~0.3 ms.
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 

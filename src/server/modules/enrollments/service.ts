@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { executeNamedQuery } from '../../db/named';
 import type { PageQuery, Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
@@ -72,16 +71,13 @@ export async function listEnrollments(
   query: PageQuery,
 ): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
   const where = eq(courseEnrollments.userId, userId);
-  // Named: "my courses" runs it on every visit; the server plans it once per connection (db/named.ts).
-  const page = await executeNamedQuery(
-    db
-      .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(courseEnrollments)
-      .where(where)
-      .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  );
+  const page = await db
+    .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(courseEnrollments)
+    .where(where)
+    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const total =
     page[0]?.total ??
     (query.page === 1

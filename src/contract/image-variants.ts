@@ -26,6 +26,13 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 export const SLIDE_IMAGE_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2rem)';
 
 /**
+ * `sizes` of a course page's cover (the card beside the outline: full width on a phone, 24rem from `lg`). The
+ * server's first paint of the page draws the cover with the same `srcset` and `sizes` (decision 100), so the
+ * app's `<img>` at the hand-over is the file the browser already has.
+ */
+export const COURSE_COVER_SIZES = '(min-width: 1024px) 24rem, 100vw';
+
+/**
  * The cookie in which the app tells the server whether data saver is on (`on` or `off`): with it on, images
  * load at their smallest copy, so the server names no image for the browser to preload.
  */

@@ -1,7 +1,7 @@
 /**
  * What the server writes into index.html for a page a reader may land on first (docs/performance.md, decisions
  * 021 and 100): on the course page the course as an anonymous visitor reads it (JSON the app's query cache takes),
- * and a first paint of its header and heading; on the catalogue and login a first paint
+ * and a first paint of its header, heading and cover; on the catalogue and login a first paint
  * of the header and heading; on home its first paint, the visitors' active slides and a preload of the first
  * one's image. All in the reader's interface language: the `lang` cookie the app keeps in step with its choice,
  * else the platform's default language, as the app itself picks it.
@@ -88,9 +88,9 @@ export function firstPageSource(
     return {
       language,
       data: { kind: 'course', courseId: id, language, course },
-      paint: { kind: 'course', course },
-      // Not its cover, though it is the page's largest paint on a phone: preloaded, it was one more early request
-      // beside the page's twenty chunks, and Lighthouse's largest paint came 0.15 s later (docs/performance.md).
+      // Its cover is drawn in the first paint (the page's largest paint on a phone). Not preloaded: a preload
+      // still waited for the app to draw it, and Lighthouse's largest paint came 0.15 s later (docs/performance.md).
+      paint: { kind: 'course', course, savesData: savesData(request) },
     };
   };
 }

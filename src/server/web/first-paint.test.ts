@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID, FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
-import { SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
+import { COURSE_COVER_SIZES, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
 import { slides } from '../db/schema/slides';
 import { admin, courseJson, materialId, prof, submit, t, useCourseFixtures } from '../test/course-fixtures';
 import { MP4, multipartBody, PNG, type Part } from '../test/files';
@@ -436,7 +436,18 @@ describe("home's first slide, named in the HTML (decision 100)", () => {
 });
 
 describe("a course page's cover", () => {
-  it("is not preloaded: an early request beside the page's chunks made its largest paint later", async () => {
+  /** The images the first paint draws, with what picks their file. */
+  const drawn = (firstPaint: Element | null) =>
+    Array.from(firstPaint?.querySelectorAll('img') ?? []).map((img) => ({
+      src: img.getAttribute('src'),
+      srcset: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+    }));
+
+  it("is drawn in the first paint with the app's srcset and sizes, and not preloaded", async () => {
+    const bare = await approved({ title: 'بلا غلاف' });
+    expect(drawn((await page(`/coursesList/courses/${bare}`)).firstPaint)).toEqual([]);
+
     const id = await approved({ title: 'بغلاف' });
     const cover = multipartBody([{ name: 'cover', content: PNG, filename: 'cover.png' }]);
     const res = await t.request({
@@ -446,6 +457,27 @@ describe("a course page's cover", () => {
       ...cover,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(imagePreloads((await page(`/coursesList/courses/${id}`)).document)).toEqual([]);
+    const coverUrl = (await t.request({ method: 'GET', url: `/api/courses/${id}` })).json()
+      .cover_url as string;
+    expect(coverUrl).toMatch(/^\/api\/files\//);
+
+    const course = await page(`/coursesList/courses/${id}`);
+    expect(drawn(course.firstPaint)).toEqual([
+      { src: coverUrl, srcset: srcsetOf(coverUrl), sizes: COURSE_COVER_SIZES },
+    ]);
+    expect(course.firstPaint?.querySelector('img')?.getAttribute('alt')).toBe('');
+    // A preload still waited for the app to draw the image, and Lighthouse's largest paint came later.
+    expect(imagePreloads(course.document)).toEqual([]);
+
+    // With data saver on, its smallest copy, as the app's image then loads.
+    for (const saving of [
+      await t.request({ method: 'GET', url: `/coursesList/courses/${id}`, headers: { 'save-data': 'on' } }),
+      (await page(`/coursesList/courses/${id}`, 'data-saver=on')).res,
+    ]) {
+      const { document } = new JSDOM(saving.body).window;
+      expect(drawn(document.getElementById(FIRST_PAINT_ID))).toEqual([
+        { src: coverUrl.replace(/\.png$/, '-320.webp'), srcset: null, sizes: null },
+      ]);
+    }
   });
 });

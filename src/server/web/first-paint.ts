@@ -20,11 +20,14 @@ import {
   type FirstPaintTexts,
 } from '../../contract/first-paint-texts';
 import { FIRST_PAINT_ID } from '../../contract/first-page-data';
-import { imageSrcSet } from '../../contract/image-variants';
+import { COURSE_COVER_SIZES, imageSrcSet, imageVariantUrl } from '../../contract/image-variants';
 import type { AppLanguage } from '../../contract/languages';
 
 export type FirstPaint =
-  { kind: 'course'; course: Course } | { kind: 'catalogue' } | { kind: 'home' } | { kind: 'login' };
+  | { kind: 'course'; course: Course; savesData?: boolean }
+  | { kind: 'catalogue' }
+  | { kind: 'home' }
+  | { kind: 'login' };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -153,7 +156,8 @@ function siteHeader(texts: FirstPaintTexts, language: AppLanguage, active: strin
 const withCount = (text: string, count: number) => text.replace('{{count}}', String(count));
 
 /** The course page's top band: path, title, description, professor and size (`course-page.tsx`). */
-function courseBand(texts: FirstPaintTexts, course: Course): string {
+function courseBand(texts: FirstPaintTexts, course: Course, savesData: boolean): string {
+  const cover = courseCover(course, savesData);
   const material = course.materialPath;
   const language = course.languagePath;
   let trail: { text: string; to: string }[] = [];
@@ -205,7 +209,30 @@ function courseBand(texts: FirstPaintTexts, course: Course): string {
     '<div class="relative mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:pb-16">' +
     `<div class="min-w-0">${nav}` +
     `<h1 class="mt-4 text-3xl leading-tight font-extrabold sm:text-4xl" dir="auto">${escapeHtml(course.title)}</h1>` +
-    `${description}${facts}</div></div></div></div>`
+    `${description}${facts}</div></div></div>${cover}</div>`
+  );
+}
+
+/**
+ * The course card's cover (`course-page.tsx`'s aside; its price and buying are the app's): on a phone the page's
+ * largest paint, drawn here as soon as its image arrives rather than once the app has run. The same `srcset`
+ * and `sizes` as the app's `<img>` (`stored-image.tsx`), or its smallest copy with data saver on, so the
+ * browser fetches one file for both. A plain `div`, not the app's `aside`: its label is the price's heading.
+ */
+function courseCover(course: Course, savesData: boolean): string {
+  if (!course.cover_url) return '';
+  const srcset = imageSrcSet(course.cover_url);
+  const picked = !srcset
+    ? `src="${escapeHtml(course.cover_url)}"`
+    : savesData
+      ? `src="${escapeHtml(imageVariantUrl(course.cover_url, 320) ?? course.cover_url)}"`
+      : `src="${escapeHtml(course.cover_url)}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(COURSE_COVER_SIZES)}"`;
+  return (
+    '<div class="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">' +
+    '<div class="-mt-8 lg:order-last lg:-mt-56">' +
+    '<div class="overflow-hidden rounded-3xl bg-white shadow-xl shadow-slate-900/10 ring-1 ring-slate-200 lg:sticky lg:top-20">' +
+    `<div class="aspect-[16/9] bg-gradient-to-br from-brand-100 to-sand-100"><img ${picked} alt="" class="size-full object-cover">` +
+    '</div></div></div></div>'
   );
 }
 
@@ -370,7 +397,7 @@ export function renderFirstPaint(paint: FirstPaint, language: AppLanguage): stri
   const texts = FIRST_PAINT_TEXTS[language];
   const band =
     paint.kind === 'course'
-      ? courseBand(texts, paint.course)
+      ? courseBand(texts, paint.course, paint.savesData ?? false)
       : paint.kind === 'catalogue'
         ? catalogueBand(texts)
         : paint.kind === 'home'

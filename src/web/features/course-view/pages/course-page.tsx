@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { useCourse } from '../../../lib/queries/get-course';
 import { CourseBlockView } from '../../../components/ui/course-block-view';
 import { StoredImage } from '../../../components/ui/stored-image';
+import { COURSE_COVER_SIZES } from '../../../../contract/image-variants';
 import { BuyCoursePanel, CommentsSection, CourseQuizzes } from '../components/deferred-parts';
 import { CONTENT_HEADING_ID } from '../components/content-heading';
 import { CoursePathTrail } from '../components/course-path-trail';
@@ -121,7 +122,7 @@ export default function CoursePage() {
               {course.cover_url ? (
                 <StoredImage
                   src={course.cover_url}
-                  sizes="(min-width: 1024px) 24rem, 100vw"
+                  sizes={COURSE_COVER_SIZES}
                   alt=""
                   className="size-full object-cover"
                 />

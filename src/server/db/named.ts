@@ -25,9 +25,10 @@ function nameFor(text: string): string | undefined {
 /**
  * Runs a hot hand-written statement as a named prepared statement: on the PostgreSQL server each pooled
  * connection parses and plans it once and then only binds and executes it. The purchase's sale statement took
- * 0.68 ms unnamed and 0.22 ms named (docs/performance.md, "Named statements"), most of it planning five CTEs.
- * Parameters stay parameters; only the text must repeat, so the statement's shape must not depend on values.
- * PGlite ignores the name (one in-process connection).
+ * 0.68 ms unnamed and 0.22 ms named (docs/performance.md, "Answers compressed in one call; named statements"),
+ * most of it parsing and planning its five CTEs. Parameters stay parameters; a statement whose text changes with
+ * its values gets a name per text. Not for searches: after five runs PostgreSQL may settle on a generic plan,
+ * which cannot see a pattern's selectivity. PGlite ignores the name (one in-process connection).
  */
 export async function executeNamed<T extends Record<string, unknown>>(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -26,26 +26,18 @@ function appShellFiles(): Set<string> {
   return files;
 }
 
-/**
- * `use-sync-external-store/shim` (react-i18next's `useTranslation` imports it) is the hook for React before 18:
- * on React 18 and later it hands back React's own `useSyncExternalStore`, but its fallback and CommonJS wrapper
- * still ship in the entry (0.4 KB gzip). React 19 is the only React here, so the import is React's hook.
- */
-function reactOwnSyncExternalStore(): Plugin {
-  const id = '\0use-sync-external-store-shim';
-  return {
-    name: 'masar:react-own-sync-external-store',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
-    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
-  };
-}
-
 export default defineConfig({
   root,
   publicDir: 'public',
+  resolve: {
+    alias: [
+      // react-i18next's `useTranslation` imports `use-sync-external-store/shim`, the hook for React before 18,
+      // whose fallback and CommonJS wrapper would ship in the entry (0.4 KB gzip): React 19 is the only React
+      // here, and it exports the same hook.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   plugins: [
-    reactOwnSyncExternalStore(),
     react(),
     tailwindcss(),
     // The installable app (issue 21, docs/decisions/090-weak-connections.md): the manifest, and our own service

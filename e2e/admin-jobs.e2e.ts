@@ -70,7 +70,8 @@ describe('the admin jobs page', () => {
     const waiting = counts.getByRole('button', { name: new RegExp(t.counts.pending) }).first();
     await waiting.click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
-    expect(await waiting.getAttribute('aria-pressed')).toBe('true');
+    // The button follows the address on the render after it changes: asked again until then.
+    await expect.poll(() => waiting.getAttribute('aria-pressed')).toBe('true');
     // The previous list stays on screen (marked busy) until the filtered one arrives.
     await page.locator(`section[aria-label="${t.list.title}"][aria-busy="false"]`).waitFor();
     await reminders.waitFor();

@@ -12,9 +12,12 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * beside PostgreSQL, so no core is spare, and a stream per answer costs its setup, several socket writes and a
  * chunked body. With both cores busy, a student's page of ten courses (over 8 KB) went from 0.090–0.094× the bare
  * route to 0.128–0.134×; on an idle machine, where the stream's threads find a free core, the two are even
- * (docs/performance.md, "Answers compressed in one call"). 64 KB of JSON at brotli quality 4 takes ~0.3 ms.
+ * (docs/performance.md, "Answers compressed in one call"). 64 KB of JSON at brotli quality 3 takes ~0.1 ms.
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
+/** Brotli's quality for answers compressed as they are sent. */
+export const BROTLI_QUALITY = 3;
 
 /**
  * What the API compresses: JSON (and problem+json), text other than event streams, JavaScript and XML — the
@@ -37,8 +40,9 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPE,
-    // Quality 4: near gzip's speed with brotli's size; quality 11 is for the build, not per request.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Quality 3: faster than gzip at level 6 and smaller than it. Quality 4 took 1.2–2× its time on the API's
+    // answers for 1–3 % fewer bytes (docs/performance.md, "Responses checked forward"); 11 is for the build.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: 6 },
     syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     globalDecompression: false,

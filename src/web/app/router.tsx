@@ -33,10 +33,14 @@ import {
   SearchPage,
 } from './routes/pages';
 import type { AccountPageName } from './routes/account-area';
+import { lazyPage } from './routes/lazy-page';
 import type { StaffArea } from './routes/staff-page';
 
-/** The admin and professor areas: their layout and route table are one chunk (`routes/staff-area.tsx`). */
-const StaffAreaRoutes = lazy(() => import('./routes/staff-area'));
+/**
+ * The admin and professor areas: their layout and route table are one chunk (`routes/staff-area.tsx`), loaded
+ * with the texts of their sidebar and top bar (the `staff-area` namespace).
+ */
+const StaffAreaRoutes = lazyPage(() => import('./routes/staff-area'), ['staff-area']);
 
 function staffArea(area: StaffArea): RouteObject {
   return {

@@ -49,7 +49,7 @@ describe('the admin jobs page', () => {
     const { page, context } = await sessionWith(browser, await loginToken('admin2'));
     await page.goto(DASHBOARDS.admin);
     await waitForApp(page);
-    await page.getByRole('link', { name: ar.common.staffNav.jobs }).click();
+    await page.getByRole('link', { name: ar.staffArea.staffNav.jobs }).click();
     await page.waitForURL('**/admin/jobs');
     await page.getByRole('heading', { level: 1, name: t.list.title }).waitFor();
     await waitForApp(page);

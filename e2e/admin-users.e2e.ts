@@ -79,7 +79,7 @@ describe('the admin users pages', () => {
 
     const { page, context } = await openPage(browser);
     await signInThroughForm(page, 'admin', `**${DASHBOARDS.admin}`, '/schoolhouse/login');
-    await page.getByRole('link', { name: ar.common.staffNav.users }).click();
+    await page.getByRole('link', { name: ar.staffArea.staffNav.users }).click();
     await page.waitForURL('**/admin/users');
     await page.getByRole('heading', { level: 1, name: t.list.title }).waitFor();
     await waitForApp(page);

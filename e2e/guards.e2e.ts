@@ -76,8 +76,8 @@ describe('staff', () => {
     await page.getByRole('link', { name: ar.auth.schoolhouse.signIn }).click();
     await signInThroughForm(page, 'admin', `**${DASHBOARDS.admin}`, '/schoolhouse/login');
 
-    const sidebar = page.getByRole('navigation', { name: ar.common.staff.navigation });
-    const current = sidebar.getByRole('link', { name: ar.common.staffNav.dashboard });
+    const sidebar = page.getByRole('navigation', { name: ar.staffArea.staff.navigation });
+    const current = sidebar.getByRole('link', { name: ar.staffArea.staffNav.dashboard });
     expect(await current.getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolations(page, DASHBOARDS.admin);
 
@@ -100,7 +100,7 @@ describe('staff', () => {
   it('a professor lands on the professor dashboard, also from the public login', async () => {
     const { page, context } = await openPage(browser);
     await signInThroughForm(page, 'professor', `**${DASHBOARDS.professor}`);
-    await page.getByRole('navigation', { name: ar.common.staff.navigation }).waitFor();
+    await page.getByRole('navigation', { name: ar.staffArea.staff.navigation }).waitFor();
     await expectNoAxeViolations(page, DASHBOARDS.professor);
     await page.goto('/admin/dashboard');
     await page.waitForURL(`**${DASHBOARDS.professor}`);
@@ -116,7 +116,7 @@ describe('staff', () => {
     await signInThroughForm(page, 'professor', `**${DASHBOARDS.professor}`);
     await page.getByRole('button', { name: ar.common.nav.openMenu }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('link', { name: ar.common.staffNav.dashboard }).waitFor();
+    await dialog.getByRole('link', { name: ar.staffArea.staffNav.dashboard }).waitFor();
     await expectNoAxeViolations(page, 'the staff menu on a phone');
     await dialog.getByRole('button', { name: ar.common.nav.closeMenu }).click();
     await dialog.waitFor({ state: 'detached' });

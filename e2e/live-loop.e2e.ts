@@ -9,10 +9,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import arCommon from '../src/web/locales/ar/common.json';
 import arLive from '../src/web/locales/ar/live.json';
 import arStaff from '../src/web/locales/ar/live-staff.json';
 import arNotifications from '../src/web/locales/ar/notifications.json';
+import arStaffArea from '../src/web/locales/ar/staff-area.json';
 import { MP4 } from '../src/server/test/files';
 import { ACCOUNTS } from './support/accounts';
 import { apiOk } from './support/api';
@@ -118,7 +118,7 @@ describe('live teaching, the whole loop', () => {
         await openAt(page, '/admin/live-sessions', arStaff.admin.title);
         const link = page
           .getByRole('navigation')
-          .getByRole('link', { name: new RegExp(arCommon.staffNav.liveSessions) });
+          .getByRole('link', { name: new RegExp(arStaffArea.staffNav.liveSessions) });
         await expect.poll(async () => numberIn(await link.textContent())).toBeGreaterThan(0);
         const queue = page.getByRole('table', { name: arStaff.admin.queueTitle });
         await queue.getByRole('cell', { name: new RegExp(`^${escapeRegExp(TITLE)}`) }).waitFor();

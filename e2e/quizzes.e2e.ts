@@ -8,9 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import arCommon from '../src/web/locales/ar/common.json';
 import arCourse from '../src/web/locales/ar/course.json';
 import arQuizzes from '../src/web/locales/ar/quizzes.json';
+import arStaffArea from '../src/web/locales/ar/staff-area.json';
 import { ACCOUNTS, uniqueEmail } from './support/accounts';
 import { api } from './support/api';
 import {
@@ -47,8 +47,8 @@ async function sessionWith(token: string): Promise<Session> {
 /** The sidebar badge's words for screen readers, in the Arabic plural form of `count`. */
 function waitingText(count: number): string {
   const form = new Intl.PluralRules('ar').select(count);
-  const key = `waiting_${form}` as keyof typeof arCommon.staffNav;
-  return fill(arCommon.staffNav[key], { count });
+  const key = `waiting_${form}` as keyof typeof arStaffArea.staffNav;
+  return fill(arStaffArea.staffNav[key], { count });
 }
 
 async function open(page: Page, path: string, heading?: string) {
@@ -149,8 +149,8 @@ describe('quizzes', () => {
     const waiting = async () =>
       (await api<{ pending: number }>('GET', '/admin/pending-quizzes-count', adminToken)).body.pending;
     const quizzesLink = admin.page
-      .getByRole('navigation', { name: arCommon.staff.navigation })
-      .getByRole('link', { name: arCommon.staffNav.quizzes });
+      .getByRole('navigation', { name: arStaffArea.staff.navigation })
+      .getByRole('link', { name: arStaffArea.staffNav.quizzes });
     const before = await waiting();
     await quizzesLink.getByText(waitingText(before)).waitFor();
     await card.getByRole('button', { name: arQuizzes.admin.approve }).click();
@@ -158,8 +158,8 @@ describe('quizzes', () => {
       .poll(() => quizzesLink.textContent())
       .toBe(
         before > 1
-          ? `${arCommon.staffNav.quizzes}${before - 1}${waitingText(before - 1)}`
-          : arCommon.staffNav.quizzes,
+          ? `${arStaffArea.staffNav.quizzes}${before - 1}${waitingText(before - 1)}`
+          : arStaffArea.staffNav.quizzes,
       );
     await card.waitFor({ state: 'detached' });
 

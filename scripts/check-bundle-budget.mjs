@@ -28,9 +28,10 @@ const JS_GZIP_TARGET_KB = 120;
  * (zopfli) in the entry, and with the home page's own chunk and texts ~106 KB before any shell code. This ratchet
  * keeps the first load from growing back while the target stays printed beside it; lower it as the load shrinks
  * (143 KB before the staff area, the footer and the home page's course bands left it: 129.5 KB; then zopfli's
- * gzip copies and three pieces out of the entry: 123.3 KB).
+ * gzip copies and three pieces out of the entry: 123.3 KB; then the account pages' group and the staff area's
+ * and the footer's texts out of the entry: 122.4 KB).
  */
-const JS_GZIP_BUDGET_KB = 124;
+const JS_GZIP_BUDGET_KB = 123;
 const HOME_PAGE_SOURCE = 'features/site/pages/home-page.tsx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

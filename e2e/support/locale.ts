@@ -3,11 +3,19 @@ import arAuth from '../../src/web/locales/ar/auth.json';
 import arCommon from '../../src/web/locales/ar/common.json';
 import arErrors from '../../src/web/locales/ar/errors.json';
 import arSite from '../../src/web/locales/ar/site.json';
+import arStaffArea from '../../src/web/locales/ar/staff-area.json';
 import arUsers from '../../src/web/locales/ar/users.json';
 import enCommon from '../../src/web/locales/en/common.json';
 import enSite from '../../src/web/locales/en/site.json';
 
-export const ar = { common: arCommon, auth: arAuth, users: arUsers, site: arSite, errors: arErrors };
+export const ar = {
+  common: arCommon,
+  auth: arAuth,
+  users: arUsers,
+  site: arSite,
+  errors: arErrors,
+  staffArea: arStaffArea,
+};
 export const en = { common: enCommon, site: enSite };
 
 /** i18next-style {{name}} interpolation, for expected texts. */

@@ -8,15 +8,13 @@
  * and the data router's code is 17 KB gzip of the first load (docs/performance.md). What the data router gave
  * besides is done here: the error page (`RouteErrorBoundary`) and scroll restoration (`ScrollManager`).
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-page';
-import { RequireRole, RequireSignedIn } from './routes/guards';
+import { RequireRole } from './routes/guards';
 import {
-  AccountDashboardPage,
-  StudentDashboardPanel,
   CoursePage,
   CoursesBrowsePage,
   ForgotPasswordPage,
@@ -24,15 +22,8 @@ import {
   LanguagesBrowsePage,
   LiveClassesPage,
   LiveSectionPage,
-  MySessionsPage,
-  StreamingPage,
   LoginPage,
   NotFoundPage,
-  PointCodesPrintPage,
-  PointsFailurePage,
-  PointsHistoryPage,
-  PointsPage,
-  PointsSuccessPage,
   PrivateClassesPage,
   TeacherProfilePage,
   RegisterPage,
@@ -40,12 +31,16 @@ import {
   EmailChangePage,
   SchoolhousePage,
   SearchPage,
-  TakeQuizPage,
 } from './routes/pages';
+import type { AccountPageName } from './routes/account-area';
+import { lazyPage } from './routes/lazy-page';
 import type { StaffArea } from './routes/staff-page';
 
-/** The admin and professor areas: their layout and route table are one chunk (`routes/staff-area.tsx`). */
-const StaffAreaRoutes = lazy(() => import('./routes/staff-area'));
+/**
+ * The admin and professor areas: their layout and route table are one chunk (`routes/staff-area.tsx`), loaded
+ * with the texts of their sidebar and top bar (the `staff-area` namespace).
+ */
+const StaffAreaRoutes = lazyPage(() => import('./routes/staff-area'), ['staff-area']);
 
 function staffArea(area: StaffArea): RouteObject {
   return {
@@ -58,15 +53,15 @@ function staffArea(area: StaffArea): RouteObject {
   };
 }
 
-function student(page: ReactNode) {
-  return <RequireRole role="student">{page}</RequireRole>;
-}
+/**
+ * A page of a signed-in reader's account (a student's dashboard, points, quizzes, sessions, the live room, the
+ * printable code cards): their definitions and guards are one chunk (`routes/account-area.tsx`).
+ */
+const AccountPage = lazy(() => import('./routes/account-area'));
 
-const studentDashboard = (
-  <RequireRole role="student">
-    <AccountDashboardPage area="student" stats={<StudentDashboardPanel />} />
-  </RequireRole>
-);
+function account(page: AccountPageName) {
+  return <AccountPage page={page} />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -91,40 +86,25 @@ export const routes: RouteObject[] = [
           { path: 'TTHLanguages', element: <LanguagesBrowsePage /> },
           { path: 'coursesList/courses/:id', element: <CoursePage /> },
           { path: 'description', element: <CoursePage /> },
-          { path: 'TTHStudentDashboard', element: studentDashboard },
-          { path: 'profile', element: studentDashboard },
-          { path: 'points', element: student(<PointsPage />) },
-          { path: 'points/success', element: student(<PointsSuccessPage />) },
-          { path: 'points/failure', element: student(<PointsFailurePage />) },
-          { path: 'points/history', element: student(<PointsHistoryPage />) },
-          { path: 'quiz/:quizId', element: student(<TakeQuizPage />) },
+          { path: 'TTHStudentDashboard', element: account('student-dashboard') },
+          { path: 'profile', element: account('student-dashboard') },
+          { path: 'points', element: account('points') },
+          { path: 'points/success', element: account('points-success') },
+          { path: 'points/failure', element: account('points-failure') },
+          { path: 'points/history', element: account('points-history') },
+          { path: 'quiz/:quizId', element: account('quiz') },
           { path: 'TTHLiveClasses', element: <LiveClassesPage /> },
           { path: 'TTHLanguages/livesection/:id', element: <LiveSectionPage /> },
-          { path: 'TTHSession', element: student(<MySessionsPage />) },
+          { path: 'TTHSession', element: account('my-sessions') },
           { path: 'TTHPrivateClasses', element: <PrivateClassesPage /> },
           { path: 'TTHTeacherProfile', element: <TeacherProfilePage /> },
           { path: 'teachers/:id', element: <TeacherProfilePage /> },
-          // A student's room, also opened by the session's professor and admins.
-          {
-            path: 'streaming/:id',
-            element: (
-              <RequireSignedIn>
-                <StreamingPage />
-              </RequireSignedIn>
-            ),
-          },
+          { path: 'streaming/:id', element: account('streaming') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       // The printable code cards stand outside the staff layout so only the cards reach the paper.
-      {
-        path: 'admin/point-codes/print',
-        element: (
-          <RequireRole role="admin">
-            <PointCodesPrintPage />
-          </RequireRole>
-        ),
-      },
+      { path: 'admin/point-codes/print', element: account('point-codes-print') },
       staffArea('admin'),
       staffArea('professor'),
     ],

@@ -21,7 +21,7 @@ function CountBadge({ count }: { count: number | undefined }) {
   return (
     <span className="ms-auto inline-flex min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 tabular-nums">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t('staffNav.waiting', { count })}</span>
+      <span className="sr-only">{t('staff-area:staffNav.waiting', { count })}</span>
     </span>
   );
 }

@@ -1,16 +1,21 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { FirstPageShown, useAfterFirstPage } from '../../lib/after-first-page';
+import { lazyPage } from '../routes/lazy-page';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 /**
- * The footer is its own chunk, loaded after the first page (lib/after-first-page.ts): `main` is at least a
- * screen tall, so the footer is below the fold when a page opens and no first render needs it; loading it later
- * keeps it from competing with the page's own chunks (docs/performance.md).
+ * The footer is its own chunk, loaded with its texts (the `site-footer` namespace) after the first page
+ * (lib/after-first-page.ts): `main` is at least a screen tall, so the footer is below the fold when a page opens
+ * and no first render needs it; loading it later keeps it from competing with the page's own chunks
+ * (docs/performance.md).
  */
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+const SiteFooter = lazyPage(
+  async () => ({ default: (await import('./site-footer')).SiteFooter }),
+  ['site-footer'],
+);
 
 /** Home, sign-in pages and the student area: the site header, the page, the footer. */
 export function PublicLayout() {

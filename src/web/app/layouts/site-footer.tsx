@@ -57,10 +57,10 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <SiteLogo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-brand-100" dir="auto">
-            {footer?.about[language] || t('footer.about')}
+            {footer?.about[language] || t('site-footer:footer.about')}
           </p>
           {social.length > 0 ? (
-            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2" aria-label={t('footer.follow')}>
+            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2" aria-label={t('site-footer:footer.follow')}>
               {social.map((link) => (
                 <li key={`${link.network}-${link.url}`}>
                   <a href={link.url} className={linkClass} rel="noopener noreferrer">
@@ -73,7 +73,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-platform">
           <h2 id="footer-platform" className="text-sm font-semibold text-white">
-            {t('footer.platform')}
+            {t('site-footer:footer.platform')}
           </h2>
           <ul className="mt-4 space-y-3">
             <li>
@@ -103,7 +103,7 @@ export function SiteFooter() {
                     </li>
                     <li>
                       <Link to="/register?role=professor" className={linkClass}>
-                        {t('footer.teach')}
+                        {t('site-footer:footer.teach')}
                       </Link>
                     </li>
                   </>
@@ -112,7 +112,7 @@ export function SiteFooter() {
             )}
             <li>
               <Link to="/schoolhouse" className={linkClass}>
-                {t('footer.staffSpace')}
+                {t('site-footer:footer.staffSpace')}
               </Link>
             </li>
           </ul>
@@ -134,7 +134,7 @@ export function SiteFooter() {
         {hasContact ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="text-sm font-semibold text-white">
-              {t('footer.contact')}
+              {t('site-footer:footer.contact')}
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               {contact.email ? (
@@ -162,7 +162,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6 lg:px-8">
-          {t('footer.rights', { year, name: t('app.name') })}
+          {t('site-footer:footer.rights', { year, name: t('app.name') })}
         </p>
       </div>
     </footer>

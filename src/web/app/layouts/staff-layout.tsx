@@ -19,7 +19,7 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const areaName = t(area === 'admin' ? 'staff.adminArea' : 'staff.professorArea');
+  const areaName = t(area === 'admin' ? 'staff-area:staff.adminArea' : 'staff-area:staff.professorArea');
 
   return (
     <TooltipProvider>
@@ -45,7 +45,7 @@ export default function StaffLayout({ area }: { area: StaffArea }) {
               <Dialog.Portal>
                 <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
                 <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] animate-fade-in flex-col bg-white shadow-2xl outline-none">
-                  <Dialog.Title className="sr-only">{t('staff.navigation')}</Dialog.Title>
+                  <Dialog.Title className="sr-only">{t('staff-area:staff.navigation')}</Dialog.Title>
                   <Dialog.Description className="sr-only">{areaName}</Dialog.Description>
                   <Dialog.Close
                     className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
@@ -104,7 +104,7 @@ function SidebarContent({
           <SiteLogo />
         </Link>
       </div>
-      <nav aria-label={t('staff.navigation')} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('staff-area:staff.navigation')} className="flex-1 overflow-y-auto px-3 py-4">
         <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{areaName}</p>
         <ul className="space-y-1">
           {links.map((page) => {
@@ -126,7 +126,7 @@ function SidebarContent({
                   }
                 >
                   <NavIcon className="size-5 shrink-0" />
-                  {t(nav.label)}
+                  {t(nav.label, { ns: 'staff-area' })}
                   {Badge ? <Badge /> : null}
                 </NavLink>
               </li>
@@ -141,7 +141,7 @@ function SidebarContent({
           className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           <HomeIcon className="size-5 shrink-0" />
-          {t('staff.backToSite')}
+          {t('staff-area:staff.backToSite')}
         </Link>
       </div>
     </div>

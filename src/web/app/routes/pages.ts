@@ -1,7 +1,9 @@
 /**
- * Every public and student page of the app, each its own chunk. Feature issues add their pages here and place
- * them in `router.tsx`. The admin and professor areas' pages are in `staff-area-pages.ts`: they load with the
- * staff area, so the first load of a public page does not carry their registry (docs/performance.md).
+ * Every public page of the app, each its own chunk. Feature issues add their pages here and place them in
+ * `router.tsx`. The pages a signed-in reader opens from their account (a student's dashboard, points, quizzes,
+ * sessions, the live room) are in `account-area.tsx`, and the admin and professor areas' pages in
+ * `staff-area-pages.ts`: each group loads with its first page, so the first load of a public page does not
+ * carry their registry (docs/performance.md).
  */
 import { lazyPage } from './lazy-page';
 import { prefetchCourseOfAddress } from './prefetch-course';
@@ -53,44 +55,9 @@ export const AccountDashboardPage = lazyPage(
   () => import('../../features/users/pages/account-dashboard-page'),
   ['users', 'errors'],
 );
-const DASHBOARDS = ['dashboards', 'charts', 'errors'];
-export const StudentDashboardPanel = lazyPage(
-  () => import('../../features/dashboards/pages/student-dashboard-panel'),
-  DASHBOARDS,
-);
-
-export const PointsPage = lazyPage(
-  () => import('../../features/points/pages/points-page'),
-  ['points', 'errors'],
-);
-export const PointsSuccessPage = lazyPage(
-  () => import('../../features/points/pages/points-success-page'),
-  ['points', 'errors'],
-);
-export const PointsFailurePage = lazyPage(
-  () => import('../../features/points/pages/points-failure-page'),
-  ['points', 'errors'],
-);
-export const PointsHistoryPage = lazyPage(
-  () => import('../../features/points/pages/points-history-page'),
-  ['points', 'errors'],
-);
-
-export const PointCodesPrintPage = lazyPage(
-  () => import('../../features/points-admin/pages/point-codes-print-page'),
-  ['points-admin', 'errors'],
-);
-
-export const TakeQuizPage = lazyPage(
-  () => import('../../features/quizzes/pages/take-quiz-page'),
-  ['quizzes', 'errors'],
-);
-
-/** Live teaching, the students' side: the catalogue, their sessions, the room and a live section. */
+/** Live teaching, the public side: the catalogue and a live section (the students' own: `account-area.tsx`). */
 const LIVE = ['live', 'errors'];
 export const LiveClassesPage = lazyPage(() => import('../../features/live/pages/live-classes-page'), LIVE);
-export const MySessionsPage = lazyPage(() => import('../../features/live/pages/my-sessions-page'), LIVE);
-export const StreamingPage = lazyPage(() => import('../../features/live/pages/streaming-page'), LIVE);
 export const LiveSectionPage = lazyPage(() => import('../../features/live/pages/live-section-page'), LIVE);
 
 /** Private classes and teacher profiles: finding a teacher, a teacher's page. */

@@ -8,7 +8,7 @@ export interface StaffPage {
   path: string;
   element: ReactNode;
   /**
-   * Listed in the sidebar when set; `label` is a key of the common namespace, `badge` shows how many wait
+   * Listed in the sidebar when set; `label` is a key of the `staff-area` namespace, `badge` shows how many wait
    * (it reads its own count).
    */
   nav?: { label: string; icon: ComponentType<{ className?: string }>; badge?: ComponentType };

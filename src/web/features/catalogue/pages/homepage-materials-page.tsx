@@ -50,7 +50,7 @@ export default function HomepageMaterialsPage() {
       <div className="mx-auto max-w-6xl">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold text-brand-700">{t('common:staff.adminArea')}</p>
+            <p className="text-sm font-semibold text-brand-700">{t('staff-area:staff.adminArea')}</p>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t('homepage.title')}</h1>
             <p className="mt-2 max-w-2xl text-slate-600">{t('homepage.subtitle')}</p>
           </div>

@@ -104,7 +104,7 @@ export default function StructurePage() {
       <div className="mx-auto max-w-7xl">
         <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <p className="text-sm font-semibold text-brand-700">{t('common:staff.adminArea')}</p>
+            <p className="text-sm font-semibold text-brand-700">{t('staff-area:staff.adminArea')}</p>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t('editor.title')}</h1>
             <p className="mt-2 max-w-2xl text-slate-600">{t('editor.subtitle')}</p>
           </div>

@@ -60,6 +60,26 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): 
   return Boolean(row);
 }
 
+/** A student's page of enrollments with their total as a window count, its values as placeholders. */
+function prepareEnrollmentPage(db: Db) {
+  return db
+    .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.userId, sql.placeholder('userId')))
+    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('masar_enrollments_page');
+}
+
+/**
+ * The page statement, built once per database handle: a student's courses are read on every visit to their
+ * list, and building the query through Drizzle cost more than running it (docs/performance.md, "Responses
+ * checked forward"). Prepared by name, so PostgreSQL also parses it once per pooled connection; its text never
+ * changes (every value is a parameter, the offset too), so the one name is safe (db/named.ts).
+ */
+const enrollmentPages = new WeakMap<Db, ReturnType<typeof prepareEnrollmentPage>>();
+
 /**
  * A student's enrollments, newest first, one page at a time. One query: the page carries the student's total
  * as a window count (their enrollments are read through `user_id`'s index either way); only a page past the
@@ -70,19 +90,19 @@ export async function listEnrollments(
   userId: number,
   query: PageQuery,
 ): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
-  const where = eq(courseEnrollments.userId, userId);
-  const page = await db
-    .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(courseEnrollments)
-    .where(where)
-    .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  let statement = enrollmentPages.get(db);
+  if (!statement) enrollmentPages.set(db, (statement = prepareEnrollmentPage(db)));
+  const page = await statement.execute({ userId, limit: query.limit, offset: (query.page - 1) * query.limit });
   const total =
     page[0]?.total ??
     (query.page === 1
       ? 0
-      : ((await db.select({ total: count() }).from(courseEnrollments).where(where))[0]?.total ?? 0));
+      : ((
+          await db
+            .select({ total: count() })
+            .from(courseEnrollments)
+            .where(eq(courseEnrollments.userId, userId))
+        )[0]?.total ?? 0));
   return {
     rows: page.map(({ total: _total, ...row }) => row),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { courseBlocks, courses } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -11,8 +12,18 @@ export const COURSE_NOT_FOUND = 'Course not found';
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** Read before nearly every course route: built once (db/prepared.ts). */
+const courseById = preparedStatement('course_by_id', (db, name) =>
+  db
+    .select()
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function getCourseRow(db: DbOrTx, id: number): Promise<CourseRow> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await courseById(db).execute({ id });
   if (!row) throw notFound(COURSE_NOT_FOUND);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { preparedStatement } from '../../db/prepared';
 import type { PageQuery, Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
@@ -51,34 +52,40 @@ export function enrollFromDebit(input: {
 /** The error of a purchase that met an existing enrollment (the primary key of `course_enrollments`). */
 export const isAlreadyPurchased = (error: unknown) => isUniqueViolation(error);
 
-export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
+/** Asked by every content read and purchase: built once (db/prepared.ts). */
+const enrollmentOf = preparedStatement('enrollment_of', (db, name) =>
+  db
     .select({ userId: courseEnrollments.userId })
     .from(courseEnrollments)
-    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
-    .limit(1);
+    .where(
+      and(
+        eq(courseEnrollments.userId, sql.placeholder('userId')),
+        eq(courseEnrollments.courseId, sql.placeholder('courseId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await enrollmentOf(db).execute({ userId, courseId });
   return Boolean(row);
 }
 
-/** A student's page of enrollments with their total as a window count, its values as placeholders. */
-function prepareEnrollmentPage(db: Db) {
-  return db
+/**
+ * A student's page of enrollments with their total as a window count: built once (db/prepared.ts), since a
+ * student's courses are read on every visit to their list.
+ */
+const enrollmentPage = preparedStatement('enrollments_page', (db, name) =>
+  db
     .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(courseEnrollments)
     .where(eq(courseEnrollments.userId, sql.placeholder('userId')))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('masar_enrollments_page');
-}
-
-/**
- * The page statement, built once per database handle: a student's courses are read on every visit to their
- * list, and building the query through Drizzle cost more than running it (docs/performance.md, "Responses
- * checked forward"). Prepared by name, so PostgreSQL also parses it once per pooled connection; its text never
- * changes (every value is a parameter, the offset too), so the one name is safe (db/named.ts).
- */
-const enrollmentPages = new WeakMap<Db, ReturnType<typeof prepareEnrollmentPage>>();
+    .prepare(name),
+);
 
 /**
  * A student's enrollments, newest first, one page at a time. One query: the page carries the student's total
@@ -90,9 +97,11 @@ export async function listEnrollments(
   userId: number,
   query: PageQuery,
 ): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
-  let statement = enrollmentPages.get(db);
-  if (!statement) enrollmentPages.set(db, (statement = prepareEnrollmentPage(db)));
-  const page = await statement.execute({ userId, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const page = await enrollmentPage(db).execute({
+    userId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   const total =
     page[0]?.total ??
     (query.page === 1

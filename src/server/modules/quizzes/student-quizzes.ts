@@ -1,7 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { CourseQuiz, QuizOverview } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -83,8 +94,40 @@ function withProgress(
   });
 }
 
-const visible = (courseId: number) =>
+const visible = (courseId: number | Placeholder) =>
   and(eq(quizzes.courseId, courseId), eq(quizzes.status, 'approved'), eq(quizzes.isActive, true));
+
+/**
+ * A course's visible quizzes with their totals, and the caller's attempts at them: the list's two reads, built
+ * once (db/prepared.ts), since a student opens a course's quizzes often.
+ */
+const courseQuizzes = preparedStatement('course_quizzes', (db, name) =>
+  db
+    .select(quizWithTotals)
+    .from(quizzes)
+    .where(visible(sql.placeholder('courseId')))
+    .orderBy(asc(quizzes.createdAt), asc(quizzes.id))
+    .prepare(name),
+);
+const courseQuizAttempts = preparedStatement('course_quiz_attempts', (db, name) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.studentId, sql.placeholder('studentId')),
+        inArray(
+          quizAttempts.quizId,
+          db
+            .select({ id: quizzes.id })
+            .from(quizzes)
+            .where(visible(sql.placeholder('courseId'))),
+        ),
+      ),
+    )
+    .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
+    .prepare(name),
+);
 
 /**
  * A course's approved, active quizzes, for students who own it (or when it is free), its professor and admins.
@@ -92,18 +135,10 @@ const visible = (courseId: number) =>
  * together; nothing read is answered unless the check passes.
  */
 export async function listCourseQuizzes(db: Db, viewer: AuthUser, courseId: number, now = new Date()) {
-  const readAttempts = attemptsAt(
-    db,
-    viewer,
-    db.select({ id: quizzes.id }).from(quizzes).where(visible(courseId)),
-  );
+  const readAttempts = () => courseQuizAttempts(db).execute({ studentId: viewer.id, courseId });
   const [course, rows, attempts] = await Promise.all([
     assertQuizReader(db, viewer, courseId),
-    db
-      .select(quizWithTotals)
-      .from(quizzes)
-      .where(visible(courseId))
-      .orderBy(asc(quizzes.createdAt), asc(quizzes.id)),
+    courseQuizzes(db).execute({ courseId }),
     readAttempts(),
   ]);
   const list = withProgress(course.title, rows, await settled(db, viewer, attempts, readAttempts, now));

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   LiveSession,
   LiveSessionList,
@@ -9,6 +21,7 @@ import { SESSION_NOT_FOUND } from '../../../contract/live';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import {
   liveSectionPurchases,
   liveSectionSessions,
@@ -99,14 +112,65 @@ export async function listPublicSessions(
   viewer: AuthUser | null,
   query: LiveSessionsQuery,
 ): Promise<LiveSessionList> {
+  const extra = filters(query);
+  if (!query.status && extra.length === 0) return listUpcoming(ctx, viewer, query);
   const where = and(
     eq(liveSessions.isApproved, true),
     // Individual sessions (private classes) are never listed publicly.
     isNull(liveSessions.individualStudentId),
     ...(query.status ? [] : [notInArray(liveSessions.status, ENDED)]),
-    ...filters(query),
+    ...extra,
   );
   return listWhere(ctx, viewer, where, query, 'upcoming');
+}
+
+/** What the public list holds unfiltered: approved, not individual, still to be attended. */
+const UPCOMING = and(
+  eq(liveSessions.isApproved, true),
+  isNull(liveSessions.individualStudentId),
+  notInArray(liveSessions.status, ENDED),
+);
+
+/**
+ * The public list as the live classes page first asks for it (no filter), its page and its total built once
+ * (db/prepared.ts): the same statements `listWhere` builds for it, the viewer's id a placeholder (null for a
+ * visitor, whom `heldBy` then finds holding nothing).
+ */
+const upcomingPage = preparedStatement('live_sessions_upcoming', (db, name) =>
+  db
+    .select({ s: liveSessions, professorName: users.name, held: heldBy(sql.placeholder('viewerId')) })
+    .from(liveSessions)
+    .innerJoin(users, eq(users.id, liveSessions.professorId))
+    .where(UPCOMING)
+    .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+const upcomingCount = preparedStatement('live_sessions_upcoming_count', (db, name) =>
+  db.select({ total: count() }).from(liveSessions).where(UPCOMING).prepare(name),
+);
+
+async function listUpcoming(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  query: { page: number; limit: number },
+): Promise<LiveSessionList> {
+  const { rows, pagination } = await paginate(
+    query,
+    (page) => upcomingPage(ctx.db).execute({ viewerId: viewer?.id ?? null, ...page }),
+    upcomingCount(ctx.db).execute(),
+  );
+  return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
+}
+
+function sessionOf(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  r: { s: LiveSessionRow; professorName: string; held: boolean },
+) {
+  const manage = viewer?.role === 'admin' || viewer?.id === r.s.professorId;
+  return toSessionDto(ctx, r.s, r.professorName, { manage, access: manage || r.held }, viewer?.id ?? null);
 }
 
 export async function listProfessorSessions(
@@ -159,26 +223,14 @@ async function listWhere(
         .offset(page.offset),
     ctx.db.select({ total: count() }).from(liveSessions).where(where),
   );
-  return {
-    sessions: rows.map((r) => {
-      const manage = viewer?.role === 'admin' || viewer?.id === r.s.professorId;
-      return toSessionDto(
-        ctx,
-        r.s,
-        r.professorName,
-        { manage, access: manage || r.held },
-        viewer?.id ?? null,
-      );
-    }),
-    pagination,
-  };
+  return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
 }
 
 /**
  * Whether the user holds the row's session, as a column of the page's own query (no second round trip): a seat
  * of their own (not refunded) or an owned section — the rule of `heldSessionIds`.
  */
-const heldBy = (userId: number) => sql<boolean>`(exists (select 1 from live_session_purchases p
+const heldBy = (userId: number | Placeholder) => sql<boolean>`(exists (select 1 from live_session_purchases p
     where p.session_id = "live_sessions"."id" and p.user_id = ${userId} and p.refunded_at is null)
   or exists (select 1 from live_section_sessions ss
     join live_section_purchases sp on sp.section_id = ss.section_id

@@ -199,8 +199,8 @@ describe('recordings and counts', () => {
       headers,
     });
     expect(up.statusCode, up.body).toBe(200);
-    const listed = async (viewer?: TestUser) => {
-      const res = await get('/api/live-sessions?status=ended&limit=100', viewer);
+    const listed = async (viewer?: TestUser, path = '/api/live-sessions?status=ended&limit=100') => {
+      const res = await get(path, viewer);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().sessions.find((x: { id: number }) => x.id === s.id);
     };
@@ -210,6 +210,27 @@ describe('recordings and counts', () => {
     expect((await listed(stranger)).recordingUrl).toBeNull();
     expect((await listed()).recordingUrl).toBeNull();
     expect((await listed(prof)).recordingUrl).toMatch(/^\/api\/live-sessions\/\d+\/recording\?t=/);
+    // The unfiltered list (its own prepared statements, the viewer a parameter) holds a session still to be
+    // attended: its link for the professor only, nothing for a buyer, another student or a visitor.
+    const upcoming = await f.approved({ meetingUrl: 'https://meet.example.com/upcoming' });
+    await f.buy(buyer, upcoming.id);
+    await f.move(upcoming.id, 'starting');
+    await f.move(upcoming.id, 'live');
+    const unfiltered = async (viewer?: TestUser) => {
+      const res = await get('/api/live-sessions?limit=100', viewer);
+      expect(res.statusCode, res.body).toBe(200);
+      const found = res.json().sessions.find((x: { id: number }) => x.id === upcoming.id);
+      expect(found, 'listed while live').toBeDefined();
+      return found as { status: string; recordingUrl: string | null; meetingUrl: string | null };
+    };
+    for (const viewer of [buyer, stranger, undefined]) {
+      expect(await unfiltered(viewer)).toMatchObject({
+        status: 'live',
+        meetingUrl: null,
+        recordingUrl: null,
+      });
+    }
+    expect(await unfiltered(prof)).toMatchObject({ meetingUrl: 'https://meet.example.com/upcoming' });
   });
 
   it('counts pending, not ended and total sessions', async () => {

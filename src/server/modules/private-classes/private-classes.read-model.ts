@@ -27,6 +27,7 @@ import {
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
@@ -151,6 +152,33 @@ export async function getPrivateClass(
   return (await toDtos(db, rows, language))[0]!;
 }
 
+/**
+ * A student's own requests and a professor's received ones as their pages first open (no filter): the same
+ * statements `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter.
+ */
+function ownClasses(party: 'student' | 'professor') {
+  const column = party === 'student' ? privateClasses.studentId : privateClasses.professorId;
+  return {
+    page: preparedStatement(`private_classes_of_${party}`, (db, name) =>
+      selectDtos(db)
+        .where(eq(column, sql.placeholder('userId')))
+        .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ),
+    count: preparedStatement(`private_classes_of_${party}_count`, (db, name) =>
+      db
+        .select({ total: count() })
+        .from(privateClasses)
+        .where(eq(column, sql.placeholder('userId')))
+        .prepare(name),
+    ),
+  };
+}
+const ownByStudent = ownClasses('student');
+const ownByProfessor = ownClasses('professor');
+
 /** A student's own requests, a professor's received ones, or every one for an admin; newest first. */
 export async function listPrivateClasses(
   db: DbOrTx,
@@ -158,6 +186,16 @@ export async function listPrivateClasses(
   query: PrivateClassesQuery,
   language: AppLanguage,
 ): Promise<PrivateClassList> {
+  const unfiltered = !query.status && !query.professor_id && !query.student_id && !query.search;
+  const own = viewer.role === 'student' ? ownByStudent : viewer.role === 'professor' ? ownByProfessor : null;
+  if (unfiltered && own) {
+    const page = await paginate(
+      query,
+      ({ limit, offset }) => own.page(db).execute({ userId: viewer.id, limit, offset }),
+      own.count(db).execute({ userId: viewer.id }),
+    );
+    return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };
+  }
   const where: SQL[] = [];
   if (viewer.role === 'student') where.push(eq(privateClasses.studentId, viewer.id));
   if (viewer.role === 'professor') where.push(eq(privateClasses.professorId, viewer.id));

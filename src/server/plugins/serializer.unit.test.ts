@@ -1,4 +1,7 @@
-import { isResponseSerializationError, serializerCompiler as libraryCompiler } from 'fastify-type-provider-zod';
+import {
+  isResponseSerializationError,
+  serializerCompiler as libraryCompiler,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { course } from '../../contract/courses';
@@ -49,7 +52,9 @@ describe('readsTheSameBothWays', () => {
       z.string().pipe(z.string()),
     ]) {
       expect(readsTheSameBothWays(inner)).toBe(false);
-      expect(readsTheSameBothWays(z.object({ page: z.array(z.object({ deep: inner.optional() })) }))).toBe(false);
+      expect(readsTheSameBothWays(z.object({ page: z.array(z.object({ deep: inner.optional() })) }))).toBe(
+        false,
+      );
     }
   });
 });
@@ -64,7 +69,11 @@ describe('serializerCompiler', () => {
   });
 
   it('refuses an answer its schema rejects, as the library does (a 500, never the bad value)', () => {
-    for (const bad of [{ items: [{ id: 1.5, title: 'x' }] }, { items: [{ id: 1, title: '' }] }, { items: null }]) {
+    for (const bad of [
+      { items: [{ id: 1.5, title: 'x' }] },
+      { items: [{ id: 1, title: '' }] },
+      { items: null },
+    ]) {
       let thrown: unknown;
       try {
         compile(page)(bad);

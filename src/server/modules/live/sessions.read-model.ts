@@ -133,8 +133,8 @@ const UPCOMING = and(
 
 /**
  * The public list as the live classes page first asks for it (no filter), its page and its total built once
- * (db/prepared.ts): the same statements `listWhere` builds for it, the viewer's id a placeholder (null for a
- * visitor, whom `heldBy` then finds holding nothing).
+ * (db/prepared.ts): the statements `listWhere` builds for a signed-in reader, the reader's id a placeholder
+ * (null for a visitor, whom `heldBy` then finds holding nothing).
  */
 const upcomingPage = preparedStatement('live_sessions_upcoming', (db, name) =>
   db

@@ -40,8 +40,9 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPE,
-    // Quality 3: faster than gzip at level 6 and smaller than it. Quality 4 took 1.2–2× its time on the API's
-    // answers for 1–3 % fewer bytes (docs/performance.md, "Responses checked forward"); 11 is for the build.
+    // Quality 3: smaller than gzip at level 6, and faster above a few KB. Quality 4 took 1.2–2× its time on
+    // the API's answers for 1–3 % fewer bytes (docs/performance.md, "Responses checked forward"); 11 is for
+    // the build.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: 6 },
     syncThreshold: SYNC_COMPRESSION_MAX_BYTES,

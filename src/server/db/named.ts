@@ -28,7 +28,8 @@ function nameFor(text: string): string | undefined {
  * 0.68 ms unnamed and 0.22 ms named (docs/performance.md, "Answers compressed in one call; named statements"),
  * most of it parsing and planning its five CTEs. Parameters stay parameters; a statement whose text changes with
  * its values gets a name per text. Not for searches: after five runs PostgreSQL may settle on a generic plan,
- * which cannot see a pattern's selectivity. PGlite ignores the name (one in-process connection).
+ * which cannot see a pattern's selectivity. PGlite ignores the name (one in-process connection). A Drizzle
+ * query builder is prepared once instead, through `db/prepared.ts`.
  */
 export async function executeNamed<T extends Record<string, unknown>>(
   db: DbOrTx,
@@ -41,18 +42,4 @@ export async function executeNamed<T extends Record<string, unknown>>(
     values: unknown;
   }>(query, undefined, nameFor(query.sql), false);
   return prepared.execute();
-}
-
-/**
- * The same for a Drizzle query builder, its rows mapped as the builder maps them. The name comes from the text
- * the builder writes, not from the caller: a builder's text can change with its values (an offset of 0 is left
- * out), and a fixed name for two texts fails on the connection that has seen both.
- */
-export function executeNamedQuery<R>(builder: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<R> };
-  execute(): Promise<R>;
-}): Promise<R> {
-  const name = nameFor(builder.toSQL().sql);
-  return name === undefined ? builder.execute() : builder.prepare(name).execute();
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
@@ -6,7 +6,7 @@ import { searchWords } from '../../../contract/search';
 import type { Db, DbOrTx } from '../../db/client';
 import { boundedCount, cursorTime, EXACT_COUNT_UP_TO, keysetPaginate, paginate } from '../../db/pagination';
 import { together } from '../../db/together';
-import { executeNamedQuery } from '../../db/named';
+import { preparedStatement } from '../../db/prepared';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
 import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
@@ -205,6 +205,24 @@ export async function resolveCoursePrice(
   return resolvePrice(null, null, p?.price ?? null);
 }
 
+/** The course and its material's and language course's prices: every purchase reads it (db/prepared.ts). */
+const courseForPurchase = preparedStatement('course_for_purchase', (db, name) =>
+  db
+    .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
+    .from(courses)
+    .leftJoin(materials, eq(materials.id, courses.materialId))
+    .leftJoin(
+      languageCoursePrices,
+      and(
+        eq(languageCoursePrices.courseId, courses.id),
+        eq(languageCoursePrices.languageLevelId, courses.languageLevelId),
+      ),
+    )
+    .where(eq(courses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * What buying a course needs to know, in one query: the course row and the price a student pays (its own,
  * else its material's, else its language course price) — the same rule as `resolveCoursePrice`.
@@ -213,22 +231,7 @@ export async function getCourseForPurchase(
   db: DbOrTx,
   id: number,
 ): Promise<{ course: CourseRow; price: number | null }> {
-  // Named: every purchase reads it, and the server then plans it once per connection (db/named.ts).
-  const [row] = await executeNamedQuery(
-    db
-      .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
-      .from(courses)
-      .leftJoin(materials, eq(materials.id, courses.materialId))
-      .leftJoin(
-        languageCoursePrices,
-        and(
-          eq(languageCoursePrices.courseId, courses.id),
-          eq(languageCoursePrices.languageLevelId, courses.languageLevelId),
-        ),
-      )
-      .where(eq(courses.id, id))
-      .limit(1),
-  );
+  const [row] = await courseForPurchase(db).execute({ id });
   if (!row) throw notFound(COURSE_NOT_FOUND);
   const { course, materialPrice, languagePrice } = row;
   const price =

@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  sql,
-  type Placeholder,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { CourseQuiz, QuizOverview } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
@@ -54,8 +44,8 @@ async function settled(
   return read();
 }
 
-/** The caller's attempts at the quizzes `ids` selects (a list or a subquery), newest first. */
-const attemptsAt = (db: Db, viewer: AuthUser, ids: number[] | SQLWrapper) => () =>
+/** The caller's attempts at the quizzes `ids`, newest first. */
+const attemptsAt = (db: Db, viewer: AuthUser, ids: number[]) => () =>
   db
     .select()
     .from(quizAttempts)

@@ -132,13 +132,20 @@ const UPCOMING = and(
 );
 
 /**
- * The public list as the live classes page first asks for it (no filter), its page and its total built once
- * (db/prepared.ts): the statements `listWhere` builds for a signed-in reader, the reader's id a placeholder
- * (null for a visitor, whom `heldBy` then finds holding nothing).
+ * The public list as the live classes page first asks for it (no filter), built once (db/prepared.ts): the
+ * statement `listWhere` builds for a signed-in reader, the reader's id a placeholder (null for a visitor, whom
+ * `heldBy` then finds holding nothing), and the list's total as a column of the page. The total's subquery
+ * names no outer column, so it runs once for the statement (an InitPlan), and the page and its total come back
+ * in one round trip instead of two; only a page past the last, which has no row to carry it, counts on its own.
  */
 const upcomingPage = preparedStatement('live_sessions_upcoming', (db, name) =>
   db
-    .select({ s: liveSessions, professorName: users.name, held: heldBy(sql.placeholder('viewerId')) })
+    .select({
+      s: liveSessions,
+      professorName: users.name,
+      held: heldBy(sql.placeholder('viewerId')),
+      total: sql<number>`(${db.select({ n: count() }).from(liveSessions).where(UPCOMING)})`.mapWith(Number),
+    })
     .from(liveSessions)
     .innerJoin(users, eq(users.id, liveSessions.professorId))
     .where(UPCOMING)
@@ -156,12 +163,18 @@ async function listUpcoming(
   viewer: AuthUser | null,
   query: { page: number; limit: number },
 ): Promise<LiveSessionList> {
-  const { rows, pagination } = await paginate(
-    query,
-    (page) => upcomingPage(ctx.db).execute({ viewerId: viewer?.id ?? null, ...page }),
-    upcomingCount(ctx.db).execute(),
-  );
-  return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await upcomingPage(ctx.db).execute({
+    viewerId: viewer?.id ?? null,
+    limit: query.limit,
+    offset,
+  });
+  const total =
+    rows[0]?.total ?? (offset === 0 ? 0 : ((await upcomingCount(ctx.db).execute())[0]?.total ?? 0));
+  return {
+    sessions: rows.map((r) => sessionOf(ctx, viewer, r)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
 }
 
 function sessionOf(

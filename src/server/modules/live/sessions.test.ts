@@ -231,6 +231,25 @@ describe('recordings and counts', () => {
       });
     }
     expect(await unfiltered(prof)).toMatchObject({ meetingUrl: 'https://meet.example.com/upcoming' });
+    // Its total (a column of the page's own statement) is what the filtered lists count for each status still
+    // to be attended; a page past the last, which has no row to carry it, keeps it too.
+    const totalOf = async (path: string) => {
+      const res = await get(path, buyer);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { sessions: unknown[]; pagination: { total: number; totalPages: number } };
+    };
+    let stillToCome = 0;
+    for (const status of liveSessionStatuses.filter((x) => x !== 'ended' && x !== 'cancelled')) {
+      stillToCome += (await totalOf(`/api/live-sessions?status=${status}`)).pagination.total;
+    }
+    expect(stillToCome).toBeGreaterThan(0);
+    expect((await totalOf('/api/live-sessions?limit=1')).pagination).toMatchObject({
+      total: stillToCome,
+      totalPages: stillToCome,
+    });
+    const past = await totalOf(`/api/live-sessions?limit=1&page=${stillToCome + 1}`);
+    expect(past.sessions).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: stillToCome, totalPages: stillToCome });
   });
 
   it('counts pending, not ended and total sessions', async () => {

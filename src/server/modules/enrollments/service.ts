@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { preparedStatement } from '../../db/prepared';
+import { preparedPage, preparedStatement } from '../../db/prepared';
 import type { PageQuery, Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
@@ -76,14 +76,14 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): 
  * A student's page of enrollments with their total as a window count: built once (db/prepared.ts), since a
  * student's courses are read on every visit to their list.
  */
-const enrollmentPage = preparedStatement('enrollments_page', (db, name) =>
+const enrollmentPage = preparedPage('enrollments_page', (db, name, window) =>
   db
     .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(courseEnrollments)
     .where(eq(courseEnrollments.userId, sql.placeholder('userId')))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(window.limit)
+    .offset(window.offset)
     .prepare(name),
 );
 
@@ -97,11 +97,8 @@ export async function listEnrollments(
   userId: number,
   query: PageQuery,
 ): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
-  const page = await enrollmentPage(db).execute({
-    userId,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const page = await enrollmentPage(db, window).execute({ userId, ...window });
   const total =
     page[0]?.total ??
     (query.page === 1

@@ -21,7 +21,7 @@ import { SESSION_NOT_FOUND } from '../../../contract/live';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
-import { preparedStatement } from '../../db/prepared';
+import { preparedPage, preparedStatement } from '../../db/prepared';
 import {
   liveSectionPurchases,
   liveSectionSessions,
@@ -124,12 +124,17 @@ export async function listPublicSessions(
   return listWhere(ctx, viewer, where, query, 'upcoming');
 }
 
-/** What the public list holds unfiltered: approved, not individual, still to be attended. */
+/**
+ * What the public list holds unfiltered: approved, not individual, still to be attended. Its values are
+ * written into the statement, not sent as parameters: a plan made once must see them to use the partial index
+ * `live_sessions_public_upcoming_idx`; as parameters, PostgreSQL planned the statement again on every call
+ * (docs/performance.md, "Constants in the statement").
+ */
 const UPCOMING = and(
   eq(liveSessions.isApproved, true),
   isNull(liveSessions.individualStudentId),
   notInArray(liveSessions.status, ENDED),
-);
+)!.inlineParams();
 
 /**
  * The public list as the live classes page first asks for it (no filter), built once (db/prepared.ts): the
@@ -138,7 +143,7 @@ const UPCOMING = and(
  * names no outer column, so it runs once for the statement (an InitPlan), and the page and its total come back
  * in one round trip instead of two; only a page past the last, which has no row to carry it, counts on its own.
  */
-const upcomingPage = preparedStatement('live_sessions_upcoming', (db, name) =>
+const upcomingPage = preparedPage('live_sessions_upcoming', (db, name, window) =>
   db
     .select({
       s: liveSessions,
@@ -150,8 +155,8 @@ const upcomingPage = preparedStatement('live_sessions_upcoming', (db, name) =>
     .innerJoin(users, eq(users.id, liveSessions.professorId))
     .where(UPCOMING)
     .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(window.limit)
+    .offset(window.offset)
     .prepare(name),
 );
 const upcomingCount = preparedStatement('live_sessions_upcoming_count', (db, name) =>
@@ -164,7 +169,7 @@ async function listUpcoming(
   query: { page: number; limit: number },
 ): Promise<LiveSessionList> {
   const offset = (query.page - 1) * query.limit;
-  const rows = await upcomingPage(ctx.db).execute({
+  const rows = await upcomingPage(ctx.db, { limit: query.limit, offset }).execute({
     viewerId: viewer?.id ?? null,
     limit: query.limit,
     offset,

@@ -27,7 +27,7 @@ import {
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
 import { paginate } from '../../db/pagination';
-import { preparedStatement } from '../../db/prepared';
+import { preparedPage, preparedStatement } from '../../db/prepared';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
@@ -159,12 +159,12 @@ export async function getPrivateClass(
 function ownClasses(party: 'student' | 'professor') {
   const column = party === 'student' ? privateClasses.studentId : privateClasses.professorId;
   return {
-    page: preparedStatement(`private_classes_of_${party}`, (db, name) =>
+    page: preparedPage(`private_classes_of_${party}`, (db, name, window) =>
       selectDtos(db)
         .where(eq(column, sql.placeholder('userId')))
         .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
+        .limit(window.limit)
+        .offset(window.offset)
         .prepare(name),
     ),
     count: preparedStatement(`private_classes_of_${party}_count`, (db, name) =>
@@ -191,7 +191,7 @@ export async function listPrivateClasses(
   if (unfiltered && own) {
     const page = await paginate(
       query,
-      ({ limit, offset }) => own.page(db).execute({ userId: viewer.id, limit, offset }),
+      (window) => own.page(db, window).execute({ userId: viewer.id, ...window }),
       own.count(db).execute({ userId: viewer.id }),
     );
     return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };

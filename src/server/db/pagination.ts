@@ -38,6 +38,25 @@ export async function paginate<T, C extends { total: number }>(
   };
 }
 
+/**
+ * A page whose rows carry the list's total (a window count, or an uncorrelated subquery run once, in the
+ * page's own statement): one round trip instead of a page and a count. Only a page past the last, which has no
+ * row to carry the total, asks `countApart` (a first page without rows is an empty list).
+ */
+export async function pageCarryingTotal<T extends { total: number }>(
+  query: PageQuery,
+  read: (window: { limit: number; offset: number }) => PromiseLike<T[]>,
+  countApart: () => PromiseLike<number>,
+): Promise<{ rows: T[]; pagination: Pagination }> {
+  const offset = (query.page - 1) * query.limit;
+  const rows = await read({ limit: query.limit, offset });
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countApart());
+  return {
+    rows,
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
 /** Up to this many matching rows a list's total is exact (`boundedCount`). */
 export const EXACT_COUNT_UP_TO = 10_000;
 

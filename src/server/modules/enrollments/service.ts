@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizz
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedPage, preparedStatement } from '../../db/prepared';
-import type { PageQuery, Pagination } from '../../db/pagination';
+import { pageCarryingTotal, type PageQuery, type Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
 
@@ -97,22 +97,18 @@ export async function listEnrollments(
   userId: number,
   query: PageQuery,
 ): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
-  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const page = await enrollmentPage(db, window).execute({ userId, ...window });
-  const total =
-    page[0]?.total ??
-    (query.page === 1
-      ? 0
-      : ((
-          await db
-            .select({ total: count() })
-            .from(courseEnrollments)
-            .where(eq(courseEnrollments.userId, userId))
-        )[0]?.total ?? 0));
-  return {
-    rows: page.map(({ total: _total, ...row }) => row),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  const { rows, pagination } = await pageCarryingTotal(
+    query,
+    (window) => enrollmentPage(db, window).execute({ userId, ...window }),
+    async () =>
+      (
+        await db
+          .select({ total: count() })
+          .from(courseEnrollments)
+          .where(eq(courseEnrollments.userId, userId))
+      )[0]?.total ?? 0,
+  );
+  return { rows: rows.map(({ total: _total, ...row }) => row), pagination };
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
 import { SESSION_NOT_FOUND } from '../../../contract/live';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { pageCarryingTotal, paginate } from '../../db/pagination';
 import { preparedPage, preparedStatement } from '../../db/prepared';
 import {
   liveSectionPurchases,
@@ -168,18 +168,12 @@ async function listUpcoming(
   viewer: AuthUser | null,
   query: { page: number; limit: number },
 ): Promise<LiveSessionList> {
-  const offset = (query.page - 1) * query.limit;
-  const rows = await upcomingPage(ctx.db, { limit: query.limit, offset }).execute({
-    viewerId: viewer?.id ?? null,
-    limit: query.limit,
-    offset,
-  });
-  const total =
-    rows[0]?.total ?? (offset === 0 ? 0 : ((await upcomingCount(ctx.db).execute())[0]?.total ?? 0));
-  return {
-    sessions: rows.map((r) => sessionOf(ctx, viewer, r)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  const { rows, pagination } = await pageCarryingTotal(
+    query,
+    (window) => upcomingPage(ctx.db, window).execute({ viewerId: viewer?.id ?? null, ...window }),
+    async () => (await upcomingCount(ctx.db).execute())[0]?.total ?? 0,
+  );
+  return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
 }
 
 function sessionOf(

@@ -26,7 +26,7 @@ import {
   type PrivateClassesQuery,
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { pageCarryingTotal, paginate } from '../../db/pagination';
 import { preparedPage, preparedStatement } from '../../db/prepared';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
@@ -84,7 +84,7 @@ const classSessions = sql<
   from private_class_sessions pcs join live_sessions ls on ls.id = pcs.live_session_id
   where pcs.private_class_id = "private_classes"."id")`;
 
-function selectDtos(db: DbOrTx) {
+function selectDtos<Extra extends Record<string, SQL>>(db: DbOrTx, extra?: Extra) {
   return db
     .select({
       pc: privateClasses,
@@ -92,13 +92,14 @@ function selectDtos(db: DbOrTx) {
       professorName: professor.name,
       professorAvatar: professor.avatarKey,
       sessions: classSessions,
+      ...(extra as Extra),
     })
     .from(privateClasses)
     .innerJoin(student, eq(student.id, privateClasses.studentId))
     .innerJoin(professor, eq(professor.id, privateClasses.professorId));
 }
 
-type Joined = Awaited<ReturnType<ReturnType<typeof selectDtos>['execute']>>[number];
+type Joined = Awaited<ReturnType<ReturnType<typeof selectDtos<Record<never, SQL>>>['execute']>>[number];
 
 async function toDtos(db: DbOrTx, rows: Joined[], language: AppLanguage): Promise<PrivateClass[]> {
   const materialIds = rows.flatMap((r) => (r.pc.materialId ? [r.pc.materialId] : []));
@@ -153,14 +154,20 @@ export async function getPrivateClass(
 }
 
 /**
- * A student's own requests and a professor's received ones as their pages first open (no filter): the same
- * statements `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter.
+ * A student's own requests and a professor's received ones as their pages first open (no filter): the page
+ * `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter, carrying the user's
+ * total (an uncorrelated subquery, run once) so page and total are one round trip.
  */
 function ownClasses(party: 'student' | 'professor') {
   const column = party === 'student' ? privateClasses.studentId : privateClasses.professorId;
   return {
     page: preparedPage(`private_classes_of_${party}`, (db, name, window) =>
-      selectDtos(db)
+      selectDtos(db, {
+        total: sql<number>`(${db
+          .select({ n: count() })
+          .from(privateClasses)
+          .where(eq(column, sql.placeholder('userId')))})`.mapWith(Number),
+      })
         .where(eq(column, sql.placeholder('userId')))
         .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
         .limit(window.limit)
@@ -189,10 +196,10 @@ export async function listPrivateClasses(
   const unfiltered = !query.status && !query.professor_id && !query.student_id && !query.search;
   const own = viewer.role === 'student' ? ownByStudent : viewer.role === 'professor' ? ownByProfessor : null;
   if (unfiltered && own) {
-    const page = await paginate(
+    const page = await pageCarryingTotal(
       query,
       (window) => own.page(db, window).execute({ userId: viewer.id, ...window }),
-      own.count(db).execute({ userId: viewer.id }),
+      async () => (await own.count(db).execute({ userId: viewer.id }))[0]?.total ?? 0,
     );
     return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };
   }

@@ -166,6 +166,26 @@ describe('requests', () => {
     expect(
       mine.private_classes.every((p: { student: { id: number } }) => p.student.id === student.user.id),
     ).toBe(true);
+    // The page of one carries the whole total; a page past the last, with no row to carry it, keeps it too.
+    // The admin's filtered list (built apart) counts the same classes for each party.
+    const total = mine.pagination.total as number;
+    expect(total).toBeGreaterThan(0);
+    const byAdmin = async (filter: string) =>
+      (await get(`/api/private-classes?${filter}&limit=1`, admin)).json().pagination.total as number;
+    for (const [party, filter] of [
+      [student, `student_id=${student.user.id}`],
+      [prof, `professor_id=${prof.user.id}`],
+    ] as const) {
+      const expected = await byAdmin(filter);
+      expect(expected).toBeGreaterThan(0);
+      const first = (await get('/api/private-classes?limit=1', party)).json();
+      expect(first.private_classes).toHaveLength(1);
+      expect(first.pagination).toMatchObject({ total: expected, totalPages: expected });
+      const past = (await get(`/api/private-classes?limit=1&page=${expected + 1}`, party)).json();
+      expect(past.private_classes).toEqual([]);
+      expect(past.pagination).toMatchObject({ total: expected, totalPages: expected });
+    }
+    expect(await byAdmin(`student_id=${student.user.id}`)).toBe(total);
     const all = (await get('/api/private-classes?status=pending&limit=100', admin)).json();
     expect(all.private_classes.map((p: { id: number }) => p.id)).toContain(pc.id);
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
 import { i18nReady, initialLanguageBundled } from './lib/i18n';
@@ -16,12 +16,20 @@ if (!root) throw new Error('index.html has no #root element');
 // The course and catalogue pages arrive with a first paint from the server; the app takes over with its heading.
 handOverFirstPaint(root);
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first render is a transition, which React renders in slices of a few milliseconds, yielding between
+// them; as an ordinary update it rendered the shell and the page in one task each. The reader sees the server's
+// first paint meanwhile (handOverFirstPaint), so nothing waits on it, and Lighthouse's blocking time on home, a
+// course and login fell by half (docs/performance.md, "The first render as a transition").
+const render = () => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+};
 // A first visit reads Arabic, which is in the entry: it renders at once. Another language waits for its chunk.
 if (initialLanguageBundled) render();
 else void i18nReady.then(render, render);

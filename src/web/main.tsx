@@ -16,10 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The course and catalogue pages arrive with a first paint from the server; the app takes over with its heading.
 handOverFirstPaint(root);
 
-// The first render is a transition, which React renders in slices of a few milliseconds, yielding between
-// them; as an ordinary update it rendered the shell and the page in one task each. The reader sees the server's
-// first paint meanwhile (handOverFirstPaint), so nothing waits on it, and Lighthouse's blocking time on home, a
-// course and login fell by half (docs/performance.md, "The first render as a transition").
+// The first render is a transition, which React renders in slices of a few milliseconds, yielding between them
+// (an ordinary update renders without yielding). The reader sees the server's first paint meanwhile
+// (handOverFirstPaint), and Lighthouse's blocking time on home, a course and login about halved
+// (docs/performance.md, "The first render as a transition").
 const render = () => {
   const app = createRoot(root);
   startTransition(() =>

@@ -50,6 +50,10 @@ export interface PageWindow {
  * its own with its LIMIT written in (planned once); any other page, or another size, runs one statement with
  * LIMIT and OFFSET as placeholders, planned per call. `build` applies the window with `.limit(window.limit)` and
  * `.offset(window.offset)`.
+ *
+ * The sizes are taken first come: the web app asks one size per list, so four leave room for other clients. A
+ * client asking many sizes first leaves the app's own to the placeholder statement (as fast as before this
+ * existed), which is the price of bounding what each connection keeps on the server (at most four plans a list).
  */
 export function preparedPage<T>(
   name: string,

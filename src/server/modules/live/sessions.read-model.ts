@@ -143,13 +143,16 @@ const UPCOMING = and(
  * names no outer column, so it runs once for the statement (an InitPlan), and the page and its total come back
  * in one round trip instead of two; only a page past the last, which has no row to carry it, counts on its own.
  */
+/** How many sessions the unfiltered list holds: a column of its page, and apart past the last page. */
+const countUpcoming = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(UPCOMING);
+
 const upcomingPage = preparedPage('live_sessions_upcoming', (db, name, window) =>
   db
     .select({
       s: liveSessions,
       professorName: users.name,
       held: heldBy(sql.placeholder('viewerId')),
-      total: sql<number>`(${db.select({ n: count() }).from(liveSessions).where(UPCOMING)})`.mapWith(Number),
+      total: sql<number>`(${countUpcoming(db)})`.mapWith(Number),
     })
     .from(liveSessions)
     .innerJoin(users, eq(users.id, liveSessions.professorId))
@@ -160,7 +163,7 @@ const upcomingPage = preparedPage('live_sessions_upcoming', (db, name, window) =
     .prepare(name),
 );
 const upcomingCount = preparedStatement('live_sessions_upcoming_count', (db, name) =>
-  db.select({ total: count() }).from(liveSessions).where(UPCOMING).prepare(name),
+  countUpcoming(db).prepare(name),
 );
 
 async function listUpcoming(

@@ -160,29 +160,22 @@ export async function getPrivateClass(
  */
 function ownClasses(party: 'student' | 'professor') {
   const column = party === 'student' ? privateClasses.studentId : privateClasses.professorId;
+  const mine = eq(column, sql.placeholder('userId'));
+  // The user's total: a column of the page, and apart past the last page.
+  const countMine = (db: DbOrTx) => db.select({ total: count() }).from(privateClasses).where(mine);
   return {
     page: preparedPage(`private_classes_of_${party}`, (db, name, window) =>
-      selectDtos(db, {
-        total: sql<number>`(${db
-          .select({ n: count() })
-          .from(privateClasses)
-          .where(eq(column, sql.placeholder('userId')))})`.mapWith(Number),
-      })
-        .where(eq(column, sql.placeholder('userId')))
+      selectDtos(db, { total: sql<number>`(${countMine(db)})`.mapWith(Number) })
+        .where(mine)
         .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
         .limit(window.limit)
         .offset(window.offset)
         .prepare(name),
     ),
-    count: preparedStatement(`private_classes_of_${party}_count`, (db, name) =>
-      db
-        .select({ total: count() })
-        .from(privateClasses)
-        .where(eq(column, sql.placeholder('userId')))
-        .prepare(name),
-    ),
+    count: preparedStatement(`private_classes_of_${party}_count`, (db, name) => countMine(db).prepare(name)),
   };
 }
+
 const ownByStudent = ownClasses('student');
 const ownByProfessor = ownClasses('professor');
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../plugins/mail';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { DEFAULT_UPLOAD_QUOTAS } from '../../../contract/settings';
@@ -305,7 +305,7 @@ describe('course revisions', () => {
     const notes = (await request('GET', '/api/notifications', prof.token)).json();
     expect(notes.notifications[0]).toMatchObject({ type: 'course_rejected', read: false });
     expect(notes.notifications[0].message).toContain('العنوان غير مناسب');
-    expect(mail.map((m) => m.to)).toEqual([prof.user.email]);
+    await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([prof.user.email]));
     expect(mail[0]!.text).toContain(`/professor/courses/${course.id}`);
 
     expect((await submitRevision(course.id, 'عدلت كما طلبتم')).statusCode).toBe(200);

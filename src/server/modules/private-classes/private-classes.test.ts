@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser, type TestUser } from '../../test/helper';
 import { sendDueReminders } from '../live/index';
 import { completeFinishedClasses } from './index';
@@ -105,7 +105,9 @@ describe('requests', () => {
     const before = mail.length;
     const pc = await request();
     expect(pc).toMatchObject({ status: 'pending', sessions_count: 2, professor: { id: prof.user.id } });
-    expect(mail.length).toBe(before + 1);
+    // The mail goes out after the request's transaction commits, once the sender name is read: not before the
+    // answer, so the test waits for it.
+    await vi.waitFor(() => expect(mail.length).toBe(before + 1));
     expect(mail.at(-1)!.to).toBe(prof.user.email);
     const refused = await call('POST', '/api/private-classes', student, {
       professor_id: otherProf.user.id,

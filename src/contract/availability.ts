@@ -49,19 +49,52 @@ export function wallClock(at: Date, timeZone: string) {
   };
 }
 
-/** The instant at which the wall clock of `timeZone` shows `date` ('YYYY-MM-DD') at `minutes` past midnight. */
-export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+const civilDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const naive = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+  return Date.UTC(y, m - 1, d);
+};
+
+/** The zone's offset at the instant its wall clock shows `date` at `minutes`, read from the clock (slow). */
+function readOffset(date: string, minutes: number, timeZone: string): number {
+  const naive = civilDay(date) + minutes * MINUTE;
   // The zone's offset at that moment, found by reading the clock there; twice, for days the offset changes.
   let guess = naive;
   for (let i = 0; i < 2; i += 1) {
     const seen = wallClock(new Date(guess), timeZone);
-    const [sy, sm, sd] = seen.date.split('-').map(Number) as [number, number, number];
-    const shown = Date.UTC(sy, sm - 1, sd) + seen.minutes * MINUTE;
-    guess += naive - shown;
+    guess += naive - (civilDay(seen.date) + seen.minutes * MINUTE);
   }
-  return new Date(guess);
+  return naive - guess;
+}
+
+/**
+ * The offset of `timeZone` through one civil date when it is the same at its first and its last minute, null
+ * on a day the clocks change. Kept per zone and date (time-zone rules do not change while the process runs),
+ * so a list of teacher cards reads each zone's clock a few times a day of its window, not twice per offered
+ * time (docs/performance.md, "The teachers' list").
+ */
+const steadyOffsets = new Map<string, number | null>();
+const STEADY_OFFSETS_KEPT = 4_096;
+function steadyOffset(date: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const first = readOffset(date, 0, timeZone);
+    offset = readOffset(date, 24 * 60 - 1, timeZone) === first ? first : null;
+    if (steadyOffsets.size >= STEADY_OFFSETS_KEPT) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The instant at which the wall clock of `timeZone` shows `date` ('YYYY-MM-DD') at `minutes` past midnight. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const offset = steadyOffset(date, timeZone) ?? readOffset(date, minutes, timeZone);
+  return new Date(civilDay(date) + minutes * MINUTE - offset);
+}
+
+/** The civil date `days` after `date` ('YYYY-MM-DD'). */
+function addDays(date: string, days: number): string {
+  return new Date(civilDay(date) + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
 }
 
 /** Whether a session of `durationMinutes` starting at `start` fits inside one of the weekly slots. */
@@ -93,14 +126,17 @@ export function candidateStarts(input: {
 }): Date[] {
   const out: Date[] = [];
   const step = input.durationMinutes;
+  // The professor's calendar from the day `from` falls on, one civil date after the other.
+  const first = wallClock(input.from, input.timeZone);
   for (let day = 0; day <= input.days && out.length < input.limit; day += 1) {
-    const clock = wallClock(new Date(input.from.getTime() + day * 24 * 60 * MINUTE), input.timeZone);
+    const date = addDays(first.date, day);
+    const weekday = (first.weekday + day) % 7;
     const slots = input.slots
-      .filter((s) => s.weekday === clock.weekday)
+      .filter((s) => s.weekday === weekday)
       .sort((a, b) => minutesOf(a.from) - minutesOf(b.from));
     for (const slot of slots) {
       for (let m = minutesOf(slot.from); m + step <= minutesOf(slot.to); m += step) {
-        const start = zonedInstant(clock.date, m, input.timeZone);
+        const start = zonedInstant(date, m, input.timeZone);
         if (start <= input.from) continue;
         const end = start.getTime() + step * MINUTE;
         const clash = (input.busy ?? []).some(

@@ -4,7 +4,7 @@
  * every write path that changes what it holds drops it — on this instance at once and, through Redis, on the
  * others. Each write path below is a real call through the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   admin,
   approvedCourse,
@@ -12,11 +12,13 @@ import {
   courseJson,
   languageLevelId,
   materialId,
+  otherProf,
   prof,
   submit,
   t,
   useCourseFixtures,
 } from '../test/course-fixtures';
+import { multipartBody, PNG } from '../test/files';
 import { createTestApp, type TestApp } from '../test/helper';
 
 useCourseFixtures();
@@ -317,6 +319,92 @@ describe('every write that changes public data drops it', () => {
     const comment = await call('POST', `${detail}/comments`, buyer.token, { body: 'شكرا' });
     expect(comment.statusCode, comment.body).toBe(201);
     expect((await anonymous(detail)).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe("the teachers' list", () => {
+  const teachers = '/api/professors';
+  /** `TEACHERS_KEPT_MS` (modules/professors/routes.ts; a plugin's test imports no module). */
+  const KEPT_MS = 60_000;
+  const cardOf = async (id: number) =>
+    (
+      (await anonymous(teachers)).json().professors as {
+        id: number;
+        private_classes: boolean;
+        avatar_url: string | null;
+      }[]
+    ).find((p) => p.id === id);
+  const offer = (fields: object = {}) => ({
+    enabled: true,
+    price_per_session: 1000,
+    session_minutes: 60,
+    timezone: 'Africa/Algiers',
+    availability: [{ weekday: 0, from: '08:00', to: '20:00' }],
+    material_ids: [materialId],
+    language_level_ids: [],
+    bio: 'Maths',
+    ...fields,
+  });
+
+  it('is kept for visitors, students and professors, never for an admin, and a minute at most', async () => {
+    await approvedCourse();
+    await primed(teachers);
+    expect((await t.request({ method: 'GET', url: teachers, token: buyer.token })).headers['x-cache']).toBe(
+      'hit',
+    );
+    expect((await t.request({ method: 'GET', url: teachers, token: prof.token })).headers['x-cache']).toBe(
+      'hit',
+    );
+    const asAdmin = await t.request({ method: 'GET', url: teachers, token: admin.token });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers['x-cache']).toBeUndefined();
+    // Its offered times move with the clock and with sessions booked anywhere: served a minute at most.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + KEPT_MS - 2_000);
+      expect((await anonymous(teachers)).headers['x-cache']).toBe('hit');
+      vi.setSystemTime(Date.now() + 4_000);
+      expect((await anonymous(teachers)).headers['x-cache']).toBe('miss');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is dropped by every write that changes a card: the offer, the platform's, a picture, a suspension", async () => {
+    await expectDropped([teachers], () =>
+      call('PUT', '/api/professor/private-class-settings', otherProf.token, offer()),
+    );
+    expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: true });
+
+    const platform = (await call('GET', '/api/private-classes/settings', admin.token)).json();
+    await expectDropped([teachers], () =>
+      call('PUT', '/api/private-classes/settings', admin.token, { ...platform, enabled: false }),
+    );
+    expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: false });
+    await expectDropped([teachers], () =>
+      call('PUT', '/api/private-classes/settings', admin.token, { ...platform, enabled: true }),
+    );
+    expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: true });
+
+    const picture = multipartBody([{ name: 'avatar', filename: 'me.png', content: PNG, type: 'image/png' }]);
+    await expectDropped([teachers], () =>
+      t.request({
+        method: 'POST',
+        url: `/api/users/${otherProf.user.id}/avatar`,
+        token: otherProf.token,
+        ...picture,
+      }),
+    );
+    expect((await cardOf(otherProf.user.id))?.avatar_url).toMatch(/^\//);
+
+    await expectDropped([teachers], () =>
+      call('POST', `/api/users/${otherProf.user.id}/suspend`, admin.token, { reason: 'test' }),
+    );
+    expect(await cardOf(otherProf.user.id)).toBeUndefined();
+    await expectDropped([teachers], () =>
+      call('POST', `/api/users/${otherProf.user.id}/reactivate`, admin.token),
+    );
+    expect(await cardOf(otherProf.user.id)).toBeDefined();
   });
 });
 

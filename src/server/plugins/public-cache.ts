@@ -38,8 +38,8 @@ declare module 'fastify' {
 
 /**
  * Writes that change what the cached public reads hold, by method and address: the catalogue (names, prices,
- * translations, order), the courses (content, status, price, cover, path), the home page's materials, and a
- * user's own record (a professor's name is on every course of theirs). A new write under these addresses is
+ * translations, order), the courses (content, status, price, cover, path), the home page's materials, a
+ * user's own record (a professor's name is on every course of theirs), and what the teachers' list shows. A new write under these addresses is
  * covered without a line; a write elsewhere declares `config.changesPublicData: true`, and a job or service
  * with no route publishes `{ type: 'public-data.changed' }` (with `emit` inside `transactionWithEvents`).
  */
@@ -54,6 +54,9 @@ const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
   // A user's name, role or removal: professors' names are on their courses.
   { methods: ['PUT', 'DELETE'], url: /^\/api\/users\/:id$/ },
   { methods: ['PUT'], url: /^\/api\/users\/:id\/role$/ },
+  // The teachers' list: a professor's picture, a suspension (it hides them), the private-class settings.
+  { methods: ['POST'], url: /^\/api\/users\/:id\/(?:avatar|suspend|reactivate)$/ },
+  { methods: ['PUT'], url: /^\/api\/(?:private-classes\/settings|professor\/private-class-settings)$/ },
 ];
 
 /** Entries kept per instance; the oldest goes first (the catalogue's pages and courses fit many times). */

@@ -98,6 +98,29 @@ describe('teacher profiles', () => {
     expect((await get(`/api/professors/${student.user.id}`)).statusCode).toBe(404);
     expect((await get('/api/professors/999999')).json()).toEqual({ error: 'Professor not found' });
   });
+
+  it('pages the list: each page carries the whole total, a page past the last is empty with the same total', async () => {
+    const third = await buildUser(t, 'professor', { name: 'Zineb Teacher' });
+    const saved = await call(
+      'PUT',
+      '/api/professor/private-class-settings',
+      third,
+      settings({ bio: 'Physics' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const all = (await get('/api/professors?limit=50')).json();
+    expect(all.pagination.total).toBe(all.professors.length);
+    expect(all.professors.length).toBeGreaterThanOrEqual(2);
+    const total = all.pagination.total as number;
+    const second = (await get('/api/professors?limit=1&page=2')).json();
+    expect(second.pagination).toEqual({ page: 2, limit: 1, total, totalPages: total });
+    expect(second.professors.map((p: { id: number }) => p.id)).toEqual([all.professors[1].id]);
+    const past = (await get(`/api/professors?limit=1&page=${total + 1}`)).json();
+    expect(past).toEqual({
+      professors: [],
+      pagination: { page: total + 1, limit: 1, total, totalPages: total },
+    });
+  });
 });
 
 describe('requests', () => {

@@ -24,7 +24,7 @@ import {
   type TeacherProfile,
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { pageCarryingTotal } from '../../db/pagination';
 import { courses } from '../../db/schema/courses';
 import { liveSessions } from '../../db/schema/live';
 import { professorPrivateClassSettings } from '../../db/schema/private-classes';
@@ -50,9 +50,15 @@ const hasProfile = or(
 const NEXT_SLOTS = 3;
 const SLOT_DAYS = 14;
 
+/** What a card shows of a professor: their account's public part and their private-class settings. */
+const cardColumns = {
+  user: { id: users.id, name: users.name, avatarKey: users.avatarKey },
+  settings: professorPrivateClassSettings,
+};
+
 function select(db: DbOrTx) {
   return db
-    .select({ user: users, settings: professorPrivateClassSettings })
+    .select(cardColumns)
     .from(users)
     .leftJoin(professorPrivateClassSettings, eq(professorPrivateClassSettings.professorId, users.id));
 }
@@ -158,10 +164,23 @@ export async function listTeachers(
   }
   if (query.private_classes === 'true') where.push(eq(professorPrivateClassSettings.enabled, true));
   const filter = and(...where);
-  const page = await paginate(
+  const countApart = async () => {
+    const [row] = await db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(professorPrivateClassSettings, eq(professorPrivateClassSettings.professorId, users.id))
+      .where(filter);
+    return row?.total ?? 0;
+  };
+  // The page carries the total (a window count over the sorted professors, which the sort reads all of anyway):
+  // the filter runs once, not once more for a count (docs/performance.md, "The teachers' list").
+  const page = await pageCarryingTotal(
     query,
     ({ limit, offset }) =>
-      select(db)
+      db
+        .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(users)
+        .leftJoin(professorPrivateClassSettings, eq(professorPrivateClassSettings.professorId, users.id))
         .where(filter)
         .orderBy(
           desc(sql`coalesce(${professorPrivateClassSettings.enabled}, false)`),
@@ -170,11 +189,7 @@ export async function listTeachers(
         )
         .limit(limit)
         .offset(offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .leftJoin(professorPrivateClassSettings, eq(professorPrivateClassSettings.professorId, users.id))
-      .where(filter),
+    countApart,
   );
   return { professors: await toCards(db, page.rows, platform, language, now), pagination: page.pagination };
 }

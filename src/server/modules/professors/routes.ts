@@ -5,16 +5,26 @@ import { getTeacher, listTeachers } from './profiles.read-model';
 
 const tags = ['professors'];
 
+/** How long a kept teachers' list is served: its next free times are a minute old at most. */
+export const TEACHERS_KEPT_MS = 60_000;
+
 /** Under /api: teacher profiles, public. */
 export const professorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   app.get(
     '/professors',
     {
-      config: { access: 'public' },
+      // Kept like the catalogue (decision 070): the same for every visitor, student and professor, dropped by
+      // every write that changes a card (public-cache.ts). The offered times also move with the clock and with
+      // sessions booked anywhere, so a kept list is served for a minute at most.
+      config: { access: 'public', publicCache: true, publicCacheSignedIn: true },
       schema: { tags, querystring: professorsQuery, response: { 200: teacherList } },
     },
-    (req) => listTeachers(db, req.query, req.language),
+    (req) => {
+      const now = new Date();
+      req.publicCacheExpiresAt = now.getTime() + TEACHERS_KEPT_MS;
+      return listTeachers(db, req.query, req.language, now);
+    },
   );
   app.get(
     '/professors/:id',

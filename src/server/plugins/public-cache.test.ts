@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 
 useCourseFixtures();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, ...(payload ? { payload } : {}) });
 /** Sets the buyer's balance through the admin correction. */
@@ -326,12 +326,14 @@ describe("the teachers' list", () => {
   const teachers = '/api/professors';
   /** `TEACHERS_KEPT_MS` (modules/professors/routes.ts; a plugin's test imports no module). */
   const KEPT_MS = 60_000;
+  const profile = (id: number) => `/api/professors/${id}`;
   const cardOf = async (id: number) =>
     (
       (await anonymous(teachers)).json().professors as {
         id: number;
         private_classes: boolean;
         avatar_url: string | null;
+        next_slots: string[];
       }[]
     ).find((p) => p.id === id);
   const offer = (fields: object = {}) => ({
@@ -349,6 +351,7 @@ describe("the teachers' list", () => {
   it('is kept for visitors, students and professors, never for an admin, and a minute at most', async () => {
     await approvedCourse();
     await primed(teachers);
+    await primed(profile(prof.user.id));
     expect((await t.request({ method: 'GET', url: teachers, token: buyer.token })).headers['x-cache']).toBe(
       'hit',
     );
@@ -363,31 +366,34 @@ describe("the teachers' list", () => {
     try {
       vi.setSystemTime(Date.now() + KEPT_MS - 2_000);
       expect((await anonymous(teachers)).headers['x-cache']).toBe('hit');
+      expect((await anonymous(profile(prof.user.id))).headers['x-cache']).toBe('hit');
       vi.setSystemTime(Date.now() + 4_000);
       expect((await anonymous(teachers)).headers['x-cache']).toBe('miss');
+      expect((await anonymous(profile(prof.user.id))).headers['x-cache']).toBe('miss');
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("is dropped by every write that changes a card: the offer, the platform's, a picture, a suspension", async () => {
-    await expectDropped([teachers], () =>
+    const kept = () => [teachers, profile(prof.user.id)];
+    await expectDropped(kept(), () =>
       call('PUT', '/api/professor/private-class-settings', otherProf.token, offer()),
     );
     expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: true });
 
     const platform = (await call('GET', '/api/private-classes/settings', admin.token)).json();
-    await expectDropped([teachers], () =>
+    await expectDropped(kept(), () =>
       call('PUT', '/api/private-classes/settings', admin.token, { ...platform, enabled: false }),
     );
     expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: false });
-    await expectDropped([teachers], () =>
+    await expectDropped(kept(), () =>
       call('PUT', '/api/private-classes/settings', admin.token, { ...platform, enabled: true }),
     );
     expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: true });
 
     const picture = multipartBody([{ name: 'avatar', filename: 'me.png', content: PNG, type: 'image/png' }]);
-    await expectDropped([teachers], () =>
+    await expectDropped(kept(), () =>
       t.request({
         method: 'POST',
         url: `/api/users/${otherProf.user.id}/avatar`,
@@ -397,11 +403,57 @@ describe("the teachers' list", () => {
     );
     expect((await cardOf(otherProf.user.id))?.avatar_url).toMatch(/^\//);
 
-    await expectDropped([teachers], () =>
+    // A live session takes a professor's time: the offered times and the profile's sessions follow at once.
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    let sessionId = 0;
+    await expectDropped(kept(), async () => {
+      const res = await call('POST', `/api/professors/${prof.user.id}/live-sessions`, prof.token, {
+        title: 'Révisions',
+        scheduledAt: inThreeDays,
+        duration: 60,
+        maxAttendees: 30,
+        price: 0,
+      });
+      sessionId = res.json().id;
+      return res;
+    });
+    await expectDropped(kept(), () =>
+      call('PATCH', `/api/live-sessions/${sessionId}/admin`, admin.token, { isApproved: true }),
+    );
+    expect((await anonymous(profile(prof.user.id))).json().live_sessions).toEqual([
+      expect.objectContaining({ id: sessionId, title: 'Révisions' }),
+    ]);
+    // A seat sold changes no public read.
+    for (const url of kept()) await primed(url);
+    const seat = await call('POST', '/api/points/buy-live-session', buyer.token, { sessionId });
+    expect(seat.statusCode, seat.body).toBeLessThan(300);
+    for (const url of kept()) expect((await anonymous(url)).headers['x-cache'], url).toBe('hit');
+    // A private class scheduled, then paid, takes the professor's time too.
+    const asked = await call('POST', '/api/private-classes', buyer.token, {
+      professor_id: otherProf.user.id,
+      material_id: materialId,
+      sessions_count: 1,
+      phone: '0555123456',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [slot] = (await cardOf(otherProf.user.id))!.next_slots;
+    await expectDropped(kept(), () =>
+      call('PUT', `/api/private-classes/${asked.json().id}/confirm`, otherProf.token, {
+        schedule: [{ startsAt: slot }],
+      }),
+    );
+    // Paid, its session is on the professor's calendar: the time it took is offered no more.
+    await fund(buyer.user.id);
+    await expectDropped(kept(), () =>
+      call('POST', `/api/private-classes/${asked.json().id}/pay`, buyer.token),
+    );
+    expect((await cardOf(otherProf.user.id))!.next_slots).not.toContain(slot);
+
+    await expectDropped(kept(), () =>
       call('POST', `/api/users/${otherProf.user.id}/suspend`, admin.token, { reason: 'test' }),
     );
     expect(await cardOf(otherProf.user.id)).toBeUndefined();
-    await expectDropped([teachers], () =>
+    await expectDropped(kept(), () =>
       call('POST', `/api/users/${otherProf.user.id}/reactivate`, admin.token),
     );
     expect(await cardOf(otherProf.user.id)).toBeDefined();

@@ -5,7 +5,7 @@ import { getTeacher, listTeachers } from './profiles.read-model';
 
 const tags = ['professors'];
 
-/** How long a kept teachers' list is served: its next free times are a minute old at most. */
+/** How long a kept teachers' list or profile is served: its next free times are a minute old at most. */
 export const TEACHERS_KEPT_MS = 60_000;
 
 /** Under /api: teacher profiles, public. */
@@ -29,9 +29,15 @@ export const professorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professors/:id',
     {
-      config: { access: 'public' },
+      // Kept as the list is, also for its upcoming live sessions: a session approved, moved or cancelled shows
+      // within the minute (seat sales, which drop nothing, would otherwise empty the cache all day).
+      config: { access: 'public', publicCache: true, publicCacheSignedIn: true },
       schema: { tags, params: idParam, response: { 200: teacherProfile, 404: errorBody } },
     },
-    (req) => getTeacher(db, req.params.id, req.language),
+    (req) => {
+      const now = new Date();
+      req.publicCacheExpiresAt = now.getTime() + TEACHERS_KEPT_MS;
+      return getTeacher(db, req.params.id, req.language, now);
+    },
   );
 };

@@ -460,6 +460,60 @@ describe("the teachers' list", () => {
   });
 });
 
+describe('the live sections list', () => {
+  const sections = '/api/live-sections';
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  it('is kept for every caller but admins, dropped by section and session writes, kept by a seat sold', async () => {
+    const session = await call('POST', `/api/professors/${prof.user.id}/live-sessions`, prof.token, {
+      title: 'Séance 1',
+      scheduledAt: inDays(4),
+      duration: 60,
+      maxAttendees: 30,
+      price: 0,
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    const sessionId = session.json().id as number;
+    const approved = await call('PATCH', `/api/live-sessions/${sessionId}/admin`, admin.token, {
+      isApproved: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    await primed(sections);
+    expect((await t.request({ method: 'GET', url: sections, token: buyer.token })).headers['x-cache']).toBe(
+      'hit',
+    );
+    expect(
+      (await t.request({ method: 'GET', url: sections, token: admin.token })).headers['x-cache'],
+    ).toBeUndefined();
+
+    let sectionId = 0;
+    await expectDropped([sections], async () => {
+      const res = await call('POST', '/api/professor/live-sections', prof.token, {
+        title: 'Cycle de révision',
+        price: 100,
+        sessionIds: [sessionId],
+        material_id: materialId,
+      });
+      sectionId = res.json().id;
+      return res;
+    });
+    await expectDropped([sections], () =>
+      call('PUT', `/api/admin/live-sections/${sectionId}/approve`, admin.token),
+    );
+    const listed = (await anonymous(sections)).json() as { id: number; sessionIds: number[] }[];
+    expect(listed.find((x) => x.id === sectionId)).toMatchObject({ sessionIds: [sessionId] });
+
+    await expectDropped([sections], () =>
+      call('PATCH', `/api/live-sessions/${sessionId}`, prof.token, { scheduledAt: inDays(5) }),
+    );
+    await primed(sections);
+    const seat = await call('POST', '/api/points/buy-live-session', buyer.token, { sessionId });
+    expect(seat.statusCode, seat.body).toBeLessThan(300);
+    expect((await anonymous(sections)).headers['x-cache']).toBe('hit');
+  });
+});
+
 const textCourse = (title: string) => ({
   ...courseJson({ title }),
   sections: [{ title: 'مقدمة', blocks: [{ type: 'text', title: 'تعريف', content: 'نص' }] }],

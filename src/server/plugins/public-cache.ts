@@ -57,9 +57,9 @@ const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
   // The teachers' list: a professor's picture, a suspension (it hides them), the private-class settings.
   { methods: ['POST'], url: /^\/api\/users\/:id\/(?:avatar|suspend|reactivate)$/ },
   { methods: ['PUT'], url: /^\/api\/(?:private-classes\/settings|professor\/private-class-settings)$/ },
-  // A professor's busy times (the teachers' list offers only free ones) and their profile's upcoming sessions:
-  // live sessions and sections created, edited, moved, approved or cancelled, private classes scheduled or
-  // called off. Seat sales are not among them: they change no public read, and would empty the cache all day.
+  // A professor's busy times (the teachers' list offers only free ones), their profile's upcoming sessions and
+  // the live sections list: live sessions and sections created, edited, moved, approved or cancelled, private
+  // classes scheduled or called off. Seat sales are not among them: they change no public read, and would empty the cache all day.
   {
     methods: ['POST', 'PUT', 'PATCH'],
     url: /^\/api\/(?:professors\/:id\/live-sessions|live-sessions\/:id(?:\/admin)?|professor\/live-sections|admin\/live-sections\/:id\/(?:approve|reject))$/,

@@ -300,7 +300,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/live-sections',
     {
-      config: { access: 'public' },
+      // The same for every caller (decision 070): kept until a section or session write, or a professor's name,
+      // changes it (public-cache.ts). Up to 200 sections with their sessions' ids: the slowest public list to
+      // compute as sections grow.
+      config: { access: 'public', publicCache: true, publicCacheSignedIn: true },
       schema: { tags, querystring: liveSectionsQuery, response: { 200: z.array(liveSection) } },
     },
     (req) => listSections(db, { ...req.query, status: 'approved' }),

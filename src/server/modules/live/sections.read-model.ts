@@ -22,6 +22,12 @@ async function withSessions(db: DbOrTx, rows: { sec: SectionRow; name: string }[
         .where(inArray(liveSectionSessions.sectionId, ids))
         .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id))
     : [];
+  const sessionsOf = new Map<number, number[]>();
+  for (const link of links) {
+    const list = sessionsOf.get(link.sectionId);
+    if (list) list.push(link.sessionId);
+    else sessionsOf.set(link.sectionId, [link.sessionId]);
+  }
   return rows.map(({ sec, name }) => ({
     id: sec.id,
     title: sec.title,
@@ -33,7 +39,7 @@ async function withSessions(db: DbOrTx, rows: { sec: SectionRow; name: string }[
     language_level_id: sec.languageLevelId,
     status: sec.status,
     rejection_reason: sec.rejectionReason,
-    sessionIds: links.filter((l) => l.sectionId === sec.id).map((l) => l.sessionId),
+    sessionIds: sessionsOf.get(sec.id) ?? [],
     createdAt: sec.createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,10 @@
 // The private-classes module's public API: what the chat, the counts, the teacher profiles and the demo use.
 export { completeFinishedClasses, privateClassJobs } from './moves';
 export { privateClassRoom } from './rooms';
-export { pendingCount as pendingPrivateClassesCount } from './private-classes.read-model';
+export {
+  confirmedClassTimes,
+  pendingCount as pendingPrivateClassesCount,
+} from './private-classes.read-model';
 export { getPlatformSettings as platformPrivateClassSettings } from './settings';
 export { subjectNames as subjectNamesFor } from './subjects.read-model';
 export { setProfessorSettings } from './settings';

@@ -22,9 +22,11 @@ import type { PrivateClassContext } from './context';
 import { cancelledText, confirmedText, paidText, rejectedText } from './notification-texts';
 import {
   assertParty,
+  confirmedClassTimes,
   finishedClassIds,
   getPrivateClass,
   getRow,
+  lockProfessorCalendar,
   overlappingSessions,
   sessionsOf,
   type PrivateClassRow,
@@ -106,14 +108,16 @@ export async function confirm(
       );
       if (outside) throw badRequest(OUTSIDE_AVAILABILITY);
     }
+    await lockProfessorCalendar(tx, row.professorId);
+    const promised = await confirmedClassTimes(tx, [row.professorId], now, row.id);
     for (const t of times) {
-      const clash = await overlappingSessions(
-        tx,
-        row.professorId,
-        t,
-        new Date(t.getTime() + minutes * 60_000),
+      const end = t.getTime() + minutes * 60_000;
+      const clash = await overlappingSessions(tx, row.professorId, t, new Date(end));
+      // Another class confirmed and waiting for payment holds its times as a session does.
+      const held = promised.some(
+        (p) => p.start.getTime() < end && t.getTime() < p.start.getTime() + p.minutes * 60_000,
       );
-      if (clash.length > 0) throw conflict(PROFESSOR_BUSY);
+      if (clash.length > 0 || held) throw conflict(PROFESSOR_BUSY);
     }
     const price = settings.price_per_session;
     const total = price * row.sessionsCount;

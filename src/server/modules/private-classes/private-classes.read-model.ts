@@ -297,6 +297,40 @@ export async function finishedClassIds(db: DbOrTx): Promise<number[]> {
 }
 
 /**
+ * Confirmations of one professor's classes, one at a time until the transaction ends: two classes confirmed at
+ * once must not both take the same hour. A lock on the professor's account row that leaves its key alone, so
+ * rows referring to the professor (a new session, a purchase) are not held up.
+ */
+export async function lockProfessorCalendar(tx: DbOrTx, professorId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${professorId} for no key update`);
+}
+
+/**
+ * The times of professors' confirmed private classes, not yet paid, from `since` on: promised to a student, who
+ * pays to make them sessions, so they are as busy as a session is. `exceptClassId`: the class being confirmed.
+ */
+export async function confirmedClassTimes(
+  db: DbOrTx,
+  professorIds: readonly number[],
+  since: Date,
+  exceptClassId = 0,
+): Promise<{ professorId: number; start: Date; minutes: number }[]> {
+  if (professorIds.length === 0) return [];
+  const result = await db.execute<{ professor_id: number; at: string; minutes: number }>(sql`
+    select ${privateClasses.professorId} as professor_id, t.at, ${privateClasses.sessionMinutes} as minutes
+    from ${privateClasses}, jsonb_array_elements_text(${privateClasses.schedule}) as t(at)
+    where ${inArray(privateClasses.professorId, [...professorIds])}
+      and ${privateClasses.status} = 'confirmed'
+      and ${privateClasses.id} <> ${exceptClassId}
+      and t.at::timestamptz > ${since.toISOString()}::timestamptz`);
+  return result.rows.map((r) => ({
+    professorId: Number(r.professor_id),
+    start: new Date(r.at),
+    minutes: Number(r.minutes),
+  }));
+}
+
+/**
  * The professor's sessions (public or individual, not ended or cancelled) that overlap [from, to): one person
  * cannot teach two at once.
  */

@@ -296,6 +296,56 @@ describe('moves', () => {
     expect(again.json().error).toBe('Cannot confirm a private class that is confirmed');
   });
 
+  it('a confirmed class holds its times before it is paid: not offered, not confirmed to another class', async () => {
+    const profile = `/api/professors/${prof.user.id}`;
+    const [slot] = (await get(profile)).json().next_slots as string[];
+    const held = await request(await newStudent(), { sessions_count: 1 });
+    const confirmedA = await call('PUT', `/api/private-classes/${held.id}/confirm`, prof, {
+      schedule: [{ startsAt: slot }],
+    });
+    expect(confirmedA.statusCode, confirmedA.body).toBe(200);
+    // The teachers' cards offer it no more, though no session exists yet.
+    expect((await get(profile)).json().next_slots).not.toContain(slot);
+    // Half an hour later overlaps it too, whoever confirms.
+    const other = await request(await newStudent(), { sessions_count: 1 });
+    const halfPast = new Date(Date.parse(slot!) + 30 * 60_000).toISOString();
+    for (const [who, at] of [
+      [prof, slot],
+      [admin, halfPast],
+    ] as const) {
+      const clash = await call('PUT', `/api/private-classes/${other.id}/confirm`, who, {
+        schedule: [{ startsAt: at }],
+      });
+      expect(clash.statusCode, clash.body).toBe(409);
+      expect(clash.json().error).toBe('The professor already has a session at that time');
+    }
+    expect((await get(`/api/private-classes/${other.id}`, prof)).json().status).toBe('pending');
+    // Called off, its time is free again.
+    expect(
+      (await call('POST', `/api/private-classes/${held.id}/cancel`, admin, { reason: 'x' })).statusCode,
+    ).toBe(200);
+    expect((await get(profile)).json().next_slots).toContain(slot);
+    const ok = await call('PUT', `/api/private-classes/${other.id}/confirm`, prof, {
+      schedule: [{ startsAt: slot }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      (await call('POST', `/api/private-classes/${other.id}/cancel`, admin, { reason: 'x' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('two classes confirmed at the same time at once: one is, the other is a 409', async () => {
+    const schedule = freeTimes(2).map((startsAt) => ({ startsAt }));
+    const [a, b] = (await Promise.all([request(await newStudent()), request(await newStudent())])).map(
+      (pc) => pc.id,
+    );
+    const results = await Promise.all(
+      [a, b].map((id) => call('PUT', `/api/private-classes/${id}/confirm`, prof, { schedule })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    for (const id of [a, b]) await call('POST', `/api/private-classes/${id}/cancel`, admin, { reason: 'x' });
+  });
+
   it('reject: pending → rejected with the reason; nothing else may follow', async () => {
     const pc = await request();
     const res = await call('PUT', `/api/private-classes/${pc.id}/reject`, prof, { reason: 'Fully booked' });

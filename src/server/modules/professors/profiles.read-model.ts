@@ -25,13 +25,14 @@ import {
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
 import { pageCarryingTotal } from '../../db/pagination';
+import { together } from '../../db/together';
 import { courses } from '../../db/schema/courses';
 import { liveSessions } from '../../db/schema/live';
 import { professorPrivateClassSettings } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { publicFileUrl } from '../../plugins/storage';
-import { platformPrivateClassSettings, subjectNamesFor } from '../private-classes/index';
+import { confirmedClassTimes, platformPrivateClassSettings, subjectNamesFor } from '../private-classes/index';
 
 /**
  * Teacher profiles, public: a professor (not suspended) who saved a profile or has an approved course. What
@@ -64,26 +65,39 @@ function select(db: DbOrTx) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-/** Each professor's upcoming sessions (their own and private classes'), so a card offers only free times. */
+/**
+ * Each professor's upcoming sessions (their own and paid private classes') and the times of private classes
+ * confirmed and waiting for payment, so a card offers only free times.
+ */
 async function busyTimes(db: DbOrTx, professorIds: number[], now: Date) {
   if (professorIds.length === 0) return new Map<number, { start: Date; minutes: number }[]>();
-  const rows = await db
-    .select({
-      professorId: liveSessions.professorId,
-      at: liveSessions.scheduledAt,
-      minutes: liveSessions.duration,
-    })
-    .from(liveSessions)
-    .where(
-      and(
-        inArray(liveSessions.professorId, professorIds),
-        notInArray(liveSessions.status, ['ended', 'cancelled']),
-        gt(liveSessions.scheduledAt, new Date(now.getTime() - 8 * 3_600_000)),
-      ),
-    );
+  const since = new Date(now.getTime() - 8 * 3_600_000);
+  const [rows, promised] = await together(db, [
+    () =>
+      db
+        .select({
+          professorId: liveSessions.professorId,
+          at: liveSessions.scheduledAt,
+          minutes: liveSessions.duration,
+        })
+        .from(liveSessions)
+        .where(
+          and(
+            inArray(liveSessions.professorId, professorIds),
+            notInArray(liveSessions.status, ['ended', 'cancelled']),
+            gt(liveSessions.scheduledAt, since),
+          ),
+        ),
+    () => confirmedClassTimes(db, professorIds, since),
+  ]);
   const map = new Map<number, { start: Date; minutes: number }[]>();
-  for (const r of rows)
-    map.set(r.professorId, [...(map.get(r.professorId) ?? []), { start: r.at, minutes: r.minutes }]);
+  const add = (professorId: number, busy: { start: Date; minutes: number }) => {
+    const list = map.get(professorId);
+    if (list) list.push(busy);
+    else map.set(professorId, [busy]);
+  };
+  for (const r of rows) add(r.professorId, { start: r.at, minutes: r.minutes });
+  for (const p of promised) add(p.professorId, { start: p.start, minutes: p.minutes });
   return map;
 }
 

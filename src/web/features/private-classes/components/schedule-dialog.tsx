@@ -45,11 +45,19 @@ export function ScheduleDialog({
       limit: 2000,
       busy: busy ?? [],
     });
+    // Each offered time's date on the professor's clock, read once (not once per day of the calendar).
+    const byDate = new Map<string, Date[]>();
+    for (const start of starts) {
+      const date = wallClock(start, settings.timezone).date;
+      const list = byDate.get(date);
+      if (list) list.push(start);
+      else byDate.set(date, [start]);
+    }
     return Array.from({ length: WEEKS }, (_, w) => {
       const days = Array.from({ length: 7 }, (_, d) => {
         const day = new Date(from.getTime() + (w * 7 + d) * 86_400_000);
         const date = wallClock(day, settings.timezone).date;
-        return { date, day, times: starts.filter((s) => wallClock(s, settings.timezone).date === date) };
+        return { date, day, times: byDate.get(date) ?? [] };
       });
       return days;
     });

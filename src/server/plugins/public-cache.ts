@@ -39,9 +39,10 @@ declare module 'fastify' {
 /**
  * Writes that change what the cached public reads hold, by method and address: the catalogue (names, prices,
  * translations, order), the courses (content, status, price, cover, path), the home page's materials, a
- * user's own record (a professor's name is on every course of theirs), and what the teachers' list shows. A new write under these addresses is
- * covered without a line; a write elsewhere declares `config.changesPublicData: true`, and a job or service
- * with no route publishes `{ type: 'public-data.changed' }` (with `emit` inside `transactionWithEvents`).
+ * user's own record (a professor's name is on every course of theirs), and what the teachers' list and the
+ * live sections list show. A new write under these addresses is covered without a line; a write elsewhere
+ * declares `config.changesPublicData: true`, and a job or service with no route publishes
+ * `{ type: 'public-data.changed' }` (with `emit` inside `transactionWithEvents`).
  */
 const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
   {
@@ -59,7 +60,8 @@ const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
   { methods: ['PUT'], url: /^\/api\/(?:private-classes\/settings|professor\/private-class-settings)$/ },
   // A professor's busy times (the teachers' list offers only free ones), their profile's upcoming sessions and
   // the live sections list: live sessions and sections created, edited, moved, approved or cancelled, private
-  // classes scheduled or called off. Seat sales are not among them: they change no public read, and would empty the cache all day.
+  // classes scheduled or called off. Seat sales are not among them: they change no public read, and would
+  // empty the cache all day.
   {
     methods: ['POST', 'PUT', 'PATCH'],
     url: /^\/api\/(?:professors\/:id\/live-sessions|live-sessions\/:id(?:\/admin)?|professor\/live-sections|admin\/live-sections\/:id\/(?:approve|reject))$/,

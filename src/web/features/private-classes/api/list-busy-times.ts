@@ -10,9 +10,10 @@ export interface BusyTime {
 }
 
 /**
- * The professor's upcoming sessions (group ones and paid private classes' alike, GET /professors/{id}/live-sessions)
- * and the times of the private classes they confirmed that wait for payment (GET /private-classes), so the
- * calendar offers no time he already teaches or promised; the server refuses such a time anyway (409).
+ * The professor's upcoming sessions (group ones and paid private classes' alike,
+ * GET /professors/{id}/live-sessions) and the times of the private classes they confirmed that wait for payment
+ * (GET /private-classes), so the calendar offers no time he already teaches or promised; the server refuses such
+ * a time anyway (409).
  */
 export async function listBusyTimes(professorId: number): Promise<BusyTime[]> {
   const [sessions, promised] = await Promise.all([

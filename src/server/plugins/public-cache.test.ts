@@ -13,6 +13,7 @@ import {
   languageLevelId,
   materialId,
   otherProf,
+  privateClassOffer,
   prof,
   submit,
   t,
@@ -336,17 +337,6 @@ describe("the teachers' list", () => {
         next_slots: string[];
       }[]
     ).find((p) => p.id === id);
-  const offer = (fields: object = {}) => ({
-    enabled: true,
-    price_per_session: 1000,
-    session_minutes: 60,
-    timezone: 'Africa/Algiers',
-    availability: [{ weekday: 0, from: '08:00', to: '20:00' }],
-    material_ids: [materialId],
-    language_level_ids: [],
-    bio: 'Maths',
-    ...fields,
-  });
 
   it('is kept for visitors, students and professors, never for an admin, and a minute at most', async () => {
     await approvedCourse();
@@ -378,7 +368,7 @@ describe("the teachers' list", () => {
   it("is dropped by every write that changes a card: the offer, the platform's, a picture, a suspension", async () => {
     const kept = () => [teachers, profile(prof.user.id)];
     await expectDropped(kept(), () =>
-      call('PUT', '/api/professor/private-class-settings', otherProf.token, offer()),
+      call('PUT', '/api/professor/private-class-settings', otherProf.token, privateClassOffer()),
     );
     expect(await cardOf(otherProf.user.id)).toMatchObject({ private_classes: true });
 

@@ -96,3 +96,16 @@ export const storedCourseFiles = async () =>
   (await readdir(path.join(t.config.dataDir, 'uploads', 'courses')).catch(() => [])).filter(
     (f) => !f.endsWith('.part'),
   );
+
+/** A professor's private-class offer (`PUT /professor/private-class-settings`): Sundays 08:00–20:00 in Algiers. */
+export const privateClassOffer = (fields: object = {}) => ({
+  enabled: true,
+  price_per_session: 1000,
+  session_minutes: 60,
+  timezone: 'Africa/Algiers',
+  availability: [{ weekday: 0, from: '08:00', to: '20:00' }],
+  material_ids: [materialId],
+  language_level_ids: [],
+  bio: '',
+  ...fields,
+});

@@ -4,6 +4,7 @@ import {
   admin,
   courseJson,
   materialId,
+  privateClassOffer,
   prof,
   submit,
   t,
@@ -128,16 +129,7 @@ describe('counts pushed to a professor when a private-class request waits or is 
       method: 'PUT',
       url: '/api/professor/private-class-settings',
       token: prof.token,
-      payload: {
-        enabled: true,
-        price_per_session: 1000,
-        session_minutes: 60,
-        timezone: 'Africa/Algiers',
-        availability: [{ weekday: 0, from: '08:00', to: '20:00' }],
-        material_ids: [materialId],
-        language_level_ids: [],
-        bio: '',
-      },
+      payload: privateClassOffer(),
     });
     expect(settings.statusCode, settings.body).toBe(200);
     const student = await buildUser(t, 'student');

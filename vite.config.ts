@@ -100,6 +100,10 @@ export default defineConfig({
         // The socket's bridge, loaded after the first page, would otherwise fetch six small shared chunks (the
         // realtime hooks, the pending counts, one 0.2 KB query-key module per feature): two groups, two requests.
         // Lighthouse's simulated largest paint on login (a banner shown after the first page) counts each one.
+        // Chunks are named by their content hash alone: the entry names every lazy chunk (Vite's preload map and
+        // each dynamic import), and the module names in those were 1.0 KB of its gzip (docs/performance.md,
+        // "Home below the fold"). `npm run build`'s listing names each chunk by its source (from the manifest).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             { name: 'app-shell', tags: ['$initial'] },

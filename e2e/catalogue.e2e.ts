@@ -10,7 +10,7 @@ import arCatalogue from '../src/web/locales/ar/catalogue.json';
 import arCommon from '../src/web/locales/ar/common.json';
 import arContent from '../src/web/locales/ar/course-content.json';
 import arCourse from '../src/web/locales/ar/course.json';
-import arSite from '../src/web/locales/ar/site.json';
+import arHomeSections from '../src/web/locales/ar/home-sections.json';
 import { expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
 import { capture } from './support/capture';
 import { escapeRegExp, fill } from './support/locale';
@@ -109,7 +109,7 @@ describe('browsing the catalogue', () => {
     const { page, context, pageErrors } = await openPage(browser);
     await page.goto('/');
     await waitForApp(page);
-    const catalogue = page.getByRole('region', { name: arSite.catalogue.title });
+    const catalogue = page.getByRole('region', { name: arHomeSections.catalogue.title });
     await catalogue.getByRole('link', { name: /التعليم الثانوي/ }).click();
     await page.waitForURL(/\/TTHCourses\?level=3$/);
     await page.getByRole('heading', { level: 1, name: arCatalogue.browse.courses.title }).waitFor();
@@ -146,7 +146,7 @@ describe('browsing the catalogue', () => {
     await page.goto('/');
     await waitForApp(page);
     await page
-      .getByRole('region', { name: arSite.catalogue.title })
+      .getByRole('region', { name: arHomeSections.catalogue.title })
       .getByRole('link', { name: /اللغة الفرنسية/ })
       .click();
     await page.waitForURL(/\/TTHLanguages\?language=1$/);

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCommon from '../src/web/locales/ar/common.json';
 import arSearch from '../src/web/locales/ar/search.json';
-import arSite from '../src/web/locales/ar/site.json';
+import arHomeSections from '../src/web/locales/ar/home-sections.json';
 import { PHONE, expectNoAxeViolations, launchBrowser, openPage, waitForApp } from './support/browser';
 import { capture } from './support/capture';
 
@@ -28,7 +28,7 @@ describe('course search', () => {
     await page.goto('/');
     await waitForApp(page);
     // The home page shows real courses before the catalogue.
-    await page.getByRole('heading', { level: 2, name: arSite.courses.newest }).waitFor();
+    await page.getByRole('heading', { level: 2, name: arHomeSections.courses.newest }).waitFor();
 
     const box = page.getByRole('banner').getByRole('combobox', { name: arCommon.search.label });
     await box.pressSequentially('الدوال الاسية', { delay: 30 });

@@ -21,7 +21,7 @@ export function homepageMaterialHref(entry: HomepageMaterial): string {
 
 /** The home page's catalogue: the entries the admin chose, named in the reader's language. */
 export function CatalogueSection() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('home-sections');
   const { language } = useLanguage();
   const query = useHomepageMaterials();
   const entries = query.data ?? [];

@@ -33,9 +33,9 @@ function CourseRow({
   );
 }
 
-/** The bands of courses, once the newest are known to exist (`home-courses.tsx` loads this module). */
-export default function HomeCourseBands() {
-  const { t } = useTranslation('site');
+/** The bands of courses, once the newest are known to exist (`home-below-fold.tsx`). */
+export function HomeCourseBands() {
+  const { t } = useTranslation('home-sections');
   return (
     <div className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl space-y-14 px-4 sm:px-6 lg:px-8">

@@ -205,10 +205,26 @@ export async function resolveCoursePrice(
   return resolvePrice(null, null, p?.price ?? null);
 }
 
+/** What a purchase reads of a course: not its description, search texts or review fields. */
+export type CourseForPurchase = Pick<
+  CourseRow,
+  'id' | 'title' | 'status' | 'createdBy' | 'price' | 'materialId' | 'languageLevelId'
+>;
+
 /** The course and its material's and language course's prices: every purchase reads it (db/prepared.ts). */
 const courseForPurchase = preparedStatement('course_for_purchase', (db, name) =>
   db
-    .select({ course: courses, materialPrice: materials.price, languagePrice: languageCoursePrices.price })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      createdBy: courses.createdBy,
+      price: courses.price,
+      materialId: courses.materialId,
+      languageLevelId: courses.languageLevelId,
+      materialPrice: materials.price,
+      languagePrice: languageCoursePrices.price,
+    })
     .from(courses)
     .leftJoin(materials, eq(materials.id, courses.materialId))
     .leftJoin(
@@ -224,16 +240,17 @@ const courseForPurchase = preparedStatement('course_for_purchase', (db, name) =>
 );
 
 /**
- * What buying a course needs to know, in one query: the course row and the price a student pays (its own,
- * else its material's, else its language course price) — the same rule as `resolveCoursePrice`.
+ * What buying a course needs to know, in one query: the course's columns a purchase uses and the price a
+ * student pays (its own, else its material's, else its language course price) — the same rule as
+ * `resolveCoursePrice`.
  */
 export async function getCourseForPurchase(
   db: DbOrTx,
   id: number,
-): Promise<{ course: CourseRow; price: number | null }> {
+): Promise<{ course: CourseForPurchase; price: number | null }> {
   const [row] = await courseForPurchase(db).execute({ id });
   if (!row) throw notFound(COURSE_NOT_FOUND);
-  const { course, materialPrice, languagePrice } = row;
+  const { materialPrice, languagePrice, ...course } = row;
   const price =
     course.price !== null
       ? course.price

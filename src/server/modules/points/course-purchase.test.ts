@@ -187,6 +187,87 @@ describe('buying a course', () => {
   });
 });
 
+describe('what a purchase charges, and what it refuses', () => {
+  /** Buys a course as the holder of `token`: the status and the answer. */
+  async function buy(courseId: number, token: string, expectedPrice?: number) {
+    const res = await post('/api/points/buy-course', { courseId, expectedPrice }, token);
+    return [res.statusCode, res.json()];
+  }
+
+  it('charges the own price, else the material’s, else the language course price of the course’s level', async () => {
+    const u = await buildUser(t, 'student');
+    await fund(u.user.id, 10_000);
+    const own = await approvedCourse(500);
+    expect(await buy(own, u.token)).toMatchObject([200, { price_paid: 500, balance: 9500 }]);
+    const onMaterial = await approvedCourse();
+    expect(await buy(onMaterial, u.token)).toMatchObject([200, { price_paid: 1200, balance: 8300 }]);
+
+    const lang = (await post('/api/languages', { name: 'Deutsch', code: 'de' }, admin.token)).json();
+    const [a1, a2] = await Promise.all(
+      ['A1', 'A2'].map(
+        async (name) =>
+          (await post('/api/language-levels', { name, language_id: lang.id }, admin.token)).json()
+            .id as number,
+      ),
+    );
+    const onLanguage = await approvedCourse();
+    await t.ctx.db.execute(sql`
+      update courses set material_id = null, language_level_id = ${a1} where id = ${onLanguage}`);
+    await t.ctx.db.execute(sql`
+      insert into language_course_prices (course_id, language_level_id, price) values (${onLanguage}, ${a1}, 700)`);
+    expect(await buy(onLanguage, u.token, 700)).toMatchObject([200, { price_paid: 700, balance: 7600 }]);
+
+    // A price recorded for another level than the course's is no price.
+    const otherLevel = await approvedCourse();
+    await t.ctx.db.execute(sql`
+      update courses set material_id = null, language_level_id = ${a2} where id = ${otherLevel}`);
+    await t.ctx.db.execute(sql`
+      insert into language_course_prices (course_id, language_level_id, price) values (${otherLevel}, ${a1}, 700)`);
+    const noPath = await approvedCourse();
+    await t.ctx.db.execute(sql`update courses set material_id = null where id = ${noPath}`);
+    for (const courseId of [otherLevel, noPath]) {
+      expect(await buy(courseId, u.token)).toEqual([409, { error: 'This course has no price yet' }]);
+      expect(await salesOf(courseId)).toEqual({ enrollments: 0, spends: 0, earnings: [] });
+    }
+    expect(await balanceOf(u.token)).toBe(7600);
+  });
+
+  it('refuses with the same answers as ever, taking nothing', async () => {
+    const u = await buildUser(t, 'student');
+    await fund(u.user.id, 10_000);
+    expect(await buy(999_999, u.token)).toEqual([404, { error: 'Course not found' }]);
+
+    const unapproved = await approvedCourse(300);
+    await t.ctx.db.execute(sql`update courses set status = 'pending' where id = ${unapproved}`);
+    expect(await buy(unapproved, u.token)).toEqual([
+      409,
+      { error: 'This course is not available for purchase' },
+    ]);
+
+    const theirs = await approvedCourse(300);
+    await t.ctx.db.execute(sql`update courses set created_by = ${u.user.id} where id = ${theirs}`);
+    expect(await buy(theirs, u.token)).toEqual([409, { error: 'You cannot buy your own course' }]);
+
+    // The price moved after the buyer saw it: 409 with the price it has now; then that price buys.
+    const moved = await approvedCourse(300);
+    await t.ctx.db.execute(sql`update courses set price = 450 where id = ${moved}`);
+    expect(await buy(moved, u.token, 300)).toEqual([409, { error: 'Price changed', price: 450 }]);
+    for (const courseId of [unapproved, theirs, moved])
+      expect(await salesOf(courseId)).toEqual({ enrollments: 0, spends: 0, earnings: [] });
+    expect(await balanceOf(u.token)).toBe(10_000);
+    expect(await buy(moved, u.token, 450)).toMatchObject([200, { price_paid: 450, balance: 9550 }]);
+
+    // A free course stated at 0 enrols without a ledger row; a stale price for it is refused the same way.
+    const free = await approvedCourse(0);
+    expect(await buy(free, u.token, 10)).toEqual([409, { error: 'Price changed', price: 0 }]);
+    expect(await buy(free, u.token, 0)).toMatchObject([
+      200,
+      { price_paid: 0, balance: 9550, transaction_id: null },
+    ]);
+    expect(await buy(free, u.token)).toEqual([409, { error: 'Course already purchased' }]);
+  });
+});
+
 /** What the sales of one course wrote: enrollments, spend rows and the professor's earning rows. */
 async function salesOf(courseId: number) {
   const counts = await t.ctx.db.execute<{ enrollments: number; spends: number }>(sql`

@@ -34,6 +34,11 @@ async function lintFixture(relative: string) {
 }
 
 const boundary = 'import-x/no-restricted-paths';
+/**
+ * The first fixture linted loads ESLint's configuration, the TypeScript parser and the import resolver: 5 s
+ * was not enough for it with CI's suites beside it on two cores. The same allowance as the web fixtures'.
+ */
+const LINT_TIMEOUT_MS = 30_000;
 
 describe('server boundaries', () => {
   it.each([
@@ -46,7 +51,7 @@ describe('server boundaries', () => {
       'src/server/modules/courses/read-model-internal-import-fails.read-model.ts',
       'only through its index.ts',
     ],
-  ])('refuses %s', async (fixture, message) => {
+  ])('refuses %s', { timeout: LINT_TIMEOUT_MS }, async (fixture, message) => {
     const messages = await lintFixture(fixture);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ ruleId: boundary, severity: 2 });
@@ -56,7 +61,7 @@ describe('server boundaries', () => {
   it.each([
     'src/server/modules/courses/public-api-passes.ts',
     'src/server/modules/courses/joins-passes.read-model.ts',
-  ])('accepts %s', async (fixture) => {
+  ])('accepts %s', { timeout: LINT_TIMEOUT_MS }, async (fixture) => {
     expect(await lintFixture(fixture)).toEqual([]);
   });
 

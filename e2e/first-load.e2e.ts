@@ -24,8 +24,12 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-/** Loads per page; the median and the fastest are kept (a shared machine's load spreads them). */
-const RUNS = 5;
+/**
+ * Loads per page; the median and the fastest are kept (a shared machine's load spreads them). CI asks for 3
+ * (`FIRST_LOAD_RUNS`, .ci/run): its figures are not the ones docs/performance.md reports, and its assertions
+ * hold on every load.
+ */
+const RUNS = Number(process.env.FIRST_LOAD_RUNS) || 5;
 
 interface Load {
   /** From the start of the navigation until the first h1 with text is painted (Element Timing), in ms. */

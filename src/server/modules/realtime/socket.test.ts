@@ -17,7 +17,9 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     configure: (config) => {
-      config.realtime = { authTimeoutMs: 300, pingIntervalMs: 150, recheckIntervalMs: 200 };
+      // A ping unanswered by the next one ends a socket: at 150 ms, a test process stalled that long beside CI's
+      // other suites dropped a healthy bystander's socket (a .ci/run of 8281bd8); a second is still quick.
+      config.realtime = { authTimeoutMs: 300, pingIntervalMs: 1000, recheckIntervalMs: 200 };
     },
   });
   admin = await buildUser(t, 'admin');

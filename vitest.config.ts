@@ -38,6 +38,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's 1 s default: a page scrolled into view after a request (search.e2e.ts) took longer
+          // beside CI's API suites on two cores (a .ci/run of 8281bd8). A poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,4 +1,5 @@
 /** The shell: Arabic first, the language switch, the not-found page and a stale stored token. */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   waitForApp,
 } from './support/browser';
 import { DASHBOARDS } from './support/accounts';
+import arHomeSections from '../src/web/locales/ar/home-sections.json';
 import frCommon from '../src/web/locales/fr/common.json';
 import { accountMenuName, ar, en, escapeRegExp } from './support/locale';
 
@@ -43,6 +45,35 @@ describe('home', () => {
     await page.getByRole('contentinfo').waitFor();
     expect(await page.title()).toContain(ar.common.app.name);
     await expectNoAxeViolations(page, '/ (Arabic)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps its first screen when the lower part cannot be fetched', async () => {
+    // The chunk of everything below the hero, named by its hash: the build's manifest says which file it is.
+    const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const belowFold = manifest['features/site/components/home-below-fold.tsx']?.file;
+    expect(belowFold).toMatch(/^assets\/.+\.js$/);
+    const { page, context, pageErrors } = await openPage(browser);
+    await context.route(`**/${belowFold}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await waitForApp(page);
+    const reload = page.getByRole('main').getByRole('button', { name: ar.common.errorPage.reload });
+    await reload.waitFor();
+    await page.getByText(ar.common.errorPage.partBody).waitFor();
+    // The hero and its calls to action stay; the route's error page did not replace them.
+    await page.getByRole('heading', { level: 1 }).getByText(ar.site.hero.titleAccent).waitFor();
+    await page.getByRole('main').getByRole('link', { name: ar.site.hero.register }).waitFor();
+    expect(await page.getByRole('heading', { name: ar.common.errorPage.title }).count()).toBe(0);
+    // Once the connection is back, the button reloads and the lower part is drawn.
+    await context.unroute(`**/${belowFold}`);
+    await reload.click();
+    await page.getByRole('main').getByRole('link', { name: ar.site.hero.register }).waitFor();
+    await expect.poll(() => page.getByText(ar.common.errorPage.partBody).count()).toBe(0);
+    await page.getByRole('heading', { level: 2, name: arHomeSections.steps.title }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -22,7 +22,26 @@ const loadBelowFold = async () => {
   ]);
   return belowFold;
 };
-const HomeBelowFold = lazy(loadBelowFold);
+// A chunk that cannot be fetched (the connection dropped, or a new release replaced it) leaves the first screen
+// in place with a line and a reload button where the lower part would be, instead of the route's error page.
+const loadOrExplain = () => loadBelowFold().catch(() => ({ default: BelowFoldFailed }));
+const HomeBelowFold = lazy(loadOrExplain);
+
+function BelowFoldFailed() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 lg:px-8">
+      <p className="text-slate-600">{t('errorPage.partBody')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={buttonClasses('secondary', 'md', 'mt-4')}
+      >
+        {t('errorPage.reload')}
+      </button>
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation('site');
@@ -34,7 +53,7 @@ export default function HomePage() {
   const popular = useHomeCourses('popular');
   const materials = useHomepageMaterials();
   useEffect(() => {
-    void loadBelowFold();
+    void loadOrExplain();
   }, []);
   const belowFoldReady = !newest.isPending && !popular.isPending && !materials.isPending;
 

@@ -159,7 +159,8 @@ export async function seedLarge(
  * The second half's features, in proportion to the courses: home-page slides, quizzes (two per tenth course
  * and on every course the reader owns, five questions each), live sessions (one per ten courses, a third in the
  * past and ended, a tenth awaiting approval) grouped in live sections of three, private-class profiles for half
- * the professors, and private classes (one per ten courses, ten of them the reader's). Set-based SQL throughout.
+ * the professors, private classes (one per ten courses, ten of them the reader's) and notifications (two per
+ * course, forty of them the reader's). Set-based SQL throughout.
  */
 async function seedFeatures(
   db: Db,
@@ -246,6 +247,17 @@ async function seedFeatures(
            'Demande ' || g, 800, 3200, now() - (g || ' minutes')::interval
     from generate_series(1, ${privateClassRows}) g
     cross join students s cross join teachers t`);
+  // Notifications: two per course, spread over the students; the reader has forty, the newest eight unread.
+  await db.execute(sql`
+    with students as (select array_agg(id order by id) as ids from users
+                      where role = 'student' and id <> ${size.reader})
+    insert into notifications (user_id, type, message, read, created_at)
+    select case when g <= 40 then ${size.reader} else s.ids[1 + g % cardinality(s.ids)] end,
+           (array['course_approved','live_session_scheduled','live_session_reminder',
+                  'private_class_confirmed'])[1 + g % 4]::notification_type,
+           'Notification ' || g, case when g <= 40 then g > 8 else g % 3 <> 0 end,
+           now() - (g || ' minutes')::interval
+    from generate_series(1, ${Math.max(10_000, size.courses * 2)}) g cross join students s`);
   const [quizCourse] = (
     await db.execute<{ id: number }>(sql`
       select min(course_id) as id from quizzes

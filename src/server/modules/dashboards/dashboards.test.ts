@@ -12,6 +12,7 @@ import { quizzes } from '../../db/schema/quizzes';
 import { buildUser, type TestUser } from '../../test/helper';
 import { liveFixtures } from '../../test/live-fixtures';
 import { pendingCoursesCount } from '../courses/index';
+import { notify } from '../notifications/index';
 import { KEEP_FIGURES_MS } from './admin-figures';
 import {
   admin,
@@ -132,6 +133,80 @@ describe('student dashboard', () => {
     // 10,000 after the second top-up, less the second course and three seats, plus the refunded seat.
     expect(dashboard.balance).toBe(10_000 - PRICE - 3 * 100 + 100);
     expect(dashboard.unreadNotifications).toBe(dashboard.notifications.filter((n) => !n.read).length);
+  });
+
+  it("holds a section's approved sessions, shows the five soonest, and the five newest notifications with every unread one counted", async () => {
+    const { prof, live } = await professorWithCourse();
+    const student = await buildUser(t, 'student');
+    const bystander = await buildUser(t, 'student');
+    // Six seats, soonest at an hour from now, then one a day; the sixth is left out.
+    const seats = [];
+    for (let day = 5; day >= 0; day--) {
+      const session = await live.approved({
+        title: `Seat ${day}`,
+        price: 0,
+        scheduledAt: live.inMinutes(60 + day * 1440),
+      });
+      expect((await live.buy(student, session.id)).statusCode).toBe(200);
+      seats.push(session);
+    }
+    // A section owned (its rows written here) holds an approved session sooner than every seat, and one not
+    // approved, which is not shown; the bystander's seat is not the student's.
+    const inSection = await live.approved({ title: 'In section', price: 0, scheduledAt: live.inMinutes(30) });
+    const unapproved = await live.schedule({
+      title: 'Not approved',
+      price: 0,
+      scheduledAt: live.inMinutes(20),
+    });
+    const other = await live.approved({ title: 'Bystander', price: 0, scheduledAt: live.inMinutes(10) });
+    expect((await live.buy(bystander, other.id)).statusCode).toBe(200);
+    const [section] = (
+      await t.ctx.db.execute<{ id: number }>(sql`
+        insert into live_sections (professor_id, title, description, price, status)
+        values (${prof.user.id}, 'Term', 'Two sessions', 0, 'approved') returning id`)
+    ).rows;
+    await t.ctx.db.execute(sql`
+      insert into live_section_sessions (section_id, session_id)
+      values (${section!.id}, ${inSection.id}), (${section!.id}, ${unapproved.id})`);
+    await t.ctx.db.execute(sql`
+      insert into live_section_purchases (section_id, user_id, amount_paid) values (${section!.id}, ${student.user.id}, 0)`);
+
+    for (let i = 1; i <= 7; i++) {
+      await notify(t.ctx, t.ctx.db, {
+        userIds: [student.user.id],
+        type: 'course_approved',
+        text: () => ({ subject: `Note ${i}`, message: `Note ${i}` }),
+      });
+    }
+    const dashboard = await studentDashboard(student);
+    expect(dashboard.upcomingSessions.map((s) => s.title)).toEqual([
+      'In section',
+      'Seat 0',
+      'Seat 1',
+      'Seat 2',
+      'Seat 3',
+    ]);
+    expect(dashboard.upcomingSessions[0]).toMatchObject({
+      id: inSection.id,
+      professorName: 'Prof',
+      duration: 60,
+      status: 'scheduled',
+      joinable: false,
+      privateClassId: null,
+    });
+    expect(dashboard.upcomingSessions[0]!.scheduledAt).toBe(new Date(inSection.scheduledAt).toISOString());
+    expect(dashboard.notifications.map((n) => n.message)).toEqual([
+      'Note 7',
+      'Note 6',
+      'Note 5',
+      'Note 4',
+      'Note 3',
+    ]);
+    expect(dashboard.notifications[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(dashboard.unreadNotifications).toBeGreaterThanOrEqual(7);
+    const all = (await get('/api/notifications?limit=100', student.token)).json();
+    expect(dashboard.unreadNotifications).toBe(all.unreadCount);
+    expect((await studentDashboard(bystander)).upcomingSessions.map((s) => s.title)).toEqual(['Bystander']);
   });
 
   it('is refused without a token', async () => {

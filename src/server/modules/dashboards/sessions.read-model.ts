@@ -1,17 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardSession } from '../../../contract/dashboards';
 import type { DbOrTx } from '../../db/client';
-import {
-  liveSectionPurchases,
-  liveSectionSessions,
-  liveSessionPurchases,
-  liveSessions,
-} from '../../db/schema/live';
+import { liveSessions } from '../../db/schema/live';
 import { privateClassSessions } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
 
 const UPCOMING = ['scheduled', 'starting', 'live', 'technical_issues'] as const;
-const JOINABLE = new Set(['starting', 'live']);
+/** Live or starting now: the dashboards show a join button. */
+export const JOINABLE = new Set(['starting', 'live']);
 
 const columns = {
   id: liveSessions.id,
@@ -33,51 +29,18 @@ const ofPrivateClass = eq(privateClassSessions.liveSessionId, liveSessions.id);
 /** Not over yet: its end (start + duration) is still ahead, or it is live now, whatever its planned length. */
 const notOver = sql`(${liveSessions.status} in ('starting', 'live') or ${liveSessions.scheduledAt} + make_interval(mins => ${liveSessions.duration}) > now())`;
 
+/**
+ * A session of `live_sessions` still to be attended: not ended or cancelled, and not over. Its values are
+ * written into the text, for the student's dashboard's prepared statement.
+ */
+export const UPCOMING_NOT_OVER = and(inArray(liveSessions.status, [...UPCOMING]), notOver)!.inlineParams();
+
 function toDto(row: Row): DashboardSession {
   return {
     ...row,
     scheduledAt: row.scheduledAt.toISOString(),
     joinable: JOINABLE.has(row.status),
   };
-}
-
-/**
- * The sessions a student holds (a seat not refunded, or a section), not over, soonest first. A paid private
- * class's sessions are seats too, so they are here once, with their class's id.
- */
-export async function studentUpcomingSessions(
-  db: DbOrTx,
-  userId: number,
-  limit = 5,
-): Promise<DashboardSession[]> {
-  const upcoming = and(inArray(liveSessions.status, [...UPCOMING]), notOver);
-  const [seats, bundled] = await Promise.all([
-    db
-      .select(columns)
-      .from(liveSessionPurchases)
-      .innerJoin(liveSessions, eq(liveSessions.id, liveSessionPurchases.sessionId))
-      .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .leftJoin(privateClassSessions, ofPrivateClass)
-      .where(and(eq(liveSessionPurchases.userId, userId), isNull(liveSessionPurchases.refundedAt), upcoming))
-      .orderBy(asc(liveSessions.scheduledAt))
-      .limit(limit),
-    db
-      .select(columns)
-      .from(liveSectionPurchases)
-      .innerJoin(liveSectionSessions, eq(liveSectionSessions.sectionId, liveSectionPurchases.sectionId))
-      .innerJoin(liveSessions, eq(liveSessions.id, liveSectionSessions.sessionId))
-      .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .leftJoin(privateClassSessions, ofPrivateClass)
-      .where(and(eq(liveSectionPurchases.userId, userId), eq(liveSessions.isApproved, true), upcoming))
-      .orderBy(asc(liveSessions.scheduledAt))
-      .limit(limit),
-  ]);
-  const byId = new Map<number, Row>();
-  for (const row of [...seats, ...bundled]) byId.set(row.id, row);
-  return [...byId.values()]
-    .sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime())
-    .slice(0, limit)
-    .map(toDto);
 }
 
 /** A professor's own sessions still to come (or live), soonest first, private classes' individual ones included. */
@@ -91,9 +54,7 @@ export async function professorUpcomingSessions(
     .from(liveSessions)
     .innerJoin(users, eq(users.id, liveSessions.professorId))
     .leftJoin(privateClassSessions, ofPrivateClass)
-    .where(
-      and(eq(liveSessions.professorId, professorId), inArray(liveSessions.status, [...UPCOMING]), notOver),
-    )
+    .where(and(eq(liveSessions.professorId, professorId), UPCOMING_NOT_OVER))
     .orderBy(asc(liveSessions.scheduledAt))
     .limit(limit);
   return rows.map(toDto);

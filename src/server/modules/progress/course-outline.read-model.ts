@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courseBlocks, courseSections, courses } from '../../db/schema/courses';
+import { courseBlocks, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
 
 export interface OutlineBlock {
@@ -42,21 +42,4 @@ export async function findCourseBlock(db: DbOrTx, courseId: number, blockId: num
     .limit(1);
   if (!row) throw notFound('Block not found');
   return row;
-}
-
-/** Per course, its number of blocks and its title. */
-export async function courseBlockTotals(
-  db: DbOrTx,
-  courseIds: number[],
-): Promise<Map<number, { title: string; total: number }>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      total: sql<number>`(select count(*)::int from ${courseBlocks} as blocks where blocks.course_id = "courses"."id")`,
-    })
-    .from(courses)
-    .where(inArray(courses.id, courseIds));
-  return new Map(rows.map((row) => [row.id, { title: row.title, total: Number(row.total) }]));
 }

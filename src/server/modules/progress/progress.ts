@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   percentOf,
   VIDEO_COMPLETION_SHARE,
@@ -9,12 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { blockProgress } from '../../db/schema/progress';
 import type { AuthUser } from '../../plugins/access';
 import { assertContentAccess } from '../courses/index';
-import {
-  courseBlockTotals,
-  courseOutline,
-  findCourseBlock,
-  type OutlineSection,
-} from './course-outline.read-model';
+import { courseOutline, findCourseBlock, type OutlineSection } from './course-outline.read-model';
 
 interface ProgressRow {
   blockId: number;
@@ -137,49 +132,6 @@ export async function recordProgress(
       },
     });
   return progressOf(db, viewer.id, courseId);
-}
-
-export interface LearningCourse {
-  courseId: number;
-  title: string;
-  percentage: number;
-  completed: number;
-  total: number;
-  lastActivityAt: string;
-}
-
-/** The courses a reader has worked on, most recent first, each with its completion (two queries). */
-export async function recentLearning(db: DbOrTx, userId: number, limit = 6): Promise<LearningCourse[]> {
-  const rows = await db
-    .select({
-      courseId: blockProgress.courseId,
-      last: sql<Date | string>`max(${blockProgress.updatedAt})`,
-      completed: sql<number>`(count(*) filter (where ${isNotNull(blockProgress.completedAt)}))::int`,
-    })
-    .from(blockProgress)
-    .where(eq(blockProgress.userId, userId))
-    .groupBy(blockProgress.courseId)
-    .orderBy(desc(sql`max(${blockProgress.updatedAt})`))
-    .limit(limit);
-  const totals = await courseBlockTotals(
-    db,
-    rows.map((row) => row.courseId),
-  );
-  return rows.flatMap((row) => {
-    const course = totals.get(row.courseId);
-    if (!course) return [];
-    const completed = Math.min(Number(row.completed), course.total);
-    return [
-      {
-        courseId: row.courseId,
-        title: course.title,
-        completed,
-        total: course.total,
-        percentage: percentOf(completed, course.total),
-        lastActivityAt: new Date(row.last).toISOString(),
-      },
-    ];
-  });
 }
 
 /** Blocks completed per reader and course (`userId:courseId`), for a professor's list of students. */

@@ -1,6 +1,6 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { paginate, type PageQuery } from '../../db/pagination';
 import { courseComments } from '../../db/schema/comments';
 import { courses } from '../../db/schema/courses';
@@ -110,15 +110,23 @@ const answeredByStaff = sql<boolean>`exists (
     select 1 from ${courseComments} r join ${users} u on u.id = r.user_id
     where r.parent_id = ${courseComments.id} and (r.user_id = ${courses.createdBy} or u.role = 'admin'))`;
 
-/** How many comments on a professor's courses wait for an answer (the professor's sidebar counts them). */
-export async function unansweredCommentsCount(db: Db, professorId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The count of comments on a professor's courses that wait for an answer, as a query (the professor's dashboard
+ * reads it inside its own statement, the professor's id a placeholder there).
+ */
+export function unansweredCommentsQuery(db: DbOrTx, professorId: number | Placeholder) {
+  return db
     .select({ total: count() })
     .from(courseComments)
     .innerJoin(courses, eq(courses.id, courseComments.courseId))
     .where(
       and(eq(courses.createdBy, professorId), isNull(courseComments.parentId), sql`not ${answeredByStaff}`),
     );
+}
+
+/** How many comments on a professor's courses wait for an answer (the professor's sidebar counts them). */
+export async function unansweredCommentsCount(db: Db, professorId: number): Promise<number> {
+  const [row] = await unansweredCommentsQuery(db, professorId);
   return row?.total ?? 0;
 }
 

@@ -1,126 +1,128 @@
-import { and, count, countDistinct, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProfessorDashboardStats } from '../../../contract/dashboards';
 import type { Db } from '../../db/client';
-import { courses } from '../../db/schema/courses';
-import { professorEarnings } from '../../db/schema/points';
-import { quizAttempts, quizzes } from '../../db/schema/quizzes';
-import { unansweredCommentsCount } from '../comments/index';
-import { pendingPrivateClassesCount } from '../private-classes/index';
+import { preparedStatement } from '../../db/prepared';
+import { users } from '../../db/schema/users';
+import { unansweredCommentsQuery } from '../comments/index';
+import { pendingPrivateClassRequestsQuery } from '../private-classes/index';
 import { professorBuyers } from './buyers.read-model';
 import { isoDay, startOfMonth, startOfWeek } from './period';
-import { professorUpcomingSessions } from './sessions.read-model';
+import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
 
 const WEEKS = 12;
+const SESSIONS = 5;
 
-/** `GET /professor/dashboard/stats`: the professor's own figures from real rows, in eight queries run together. */
+interface Figures {
+  count: number;
+  gross: number;
+  earnings: number;
+}
+
+/**
+ * `GET /professor/dashboard/stats`, the page a professor lands on, in one prepared statement: each figure a
+ * column of the professor's own row (a count, or a JSON object or array built by its own subquery over the
+ * professor's rows), one round trip instead of eight queries built per request (docs/performance.md, "The
+ * dashboards in one statement"). The month and week bounds are the request's, as placeholders.
+ */
+const statsStatement = preparedStatement('professor_dashboard', (db, name) => {
+  const professor = sql.placeholder('professorId');
+  const thisMonth = sql`${sql.placeholder('thisMonth')}::timestamptz`;
+  const lastMonth = sql`${sql.placeholder('lastMonth')}::timestamptz`;
+  const firstWeek = sql`${sql.placeholder('firstWeek')}::timestamptz`;
+  const buyers = professorBuyers(db, professor);
+  // Sales (refunds are not sales), points paid and the professor's share, over the earnings rows of a period.
+  const figures = (period: SQL) => sql`json_build_object(
+      'count', (count(*) filter (where ${period} and e.gross > 0))::int,
+      'gross', (coalesce(sum(e.gross) filter (where ${period}), 0))::int,
+      'earnings', (coalesce(sum(e.amount) filter (where ${period}), 0))::int)`;
+  const inThisMonth = sql`e.created_at >= ${thisMonth}`;
+  const inLastMonth = sql`e.created_at < ${thisMonth}`;
+  const privateClass = sql`e.kind = 'private_class'`;
+  return db
+    .select({
+      courses: sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n)
+        from (select status, count(*)::int as n from courses where created_by = ${professor} group by status) c)`,
+      students: sql<number>`(${db.select({ n: countDistinct(buyers.userId) }).from(buyers)})`.mapWith(Number),
+      sales: sql<{
+        thisMonth: Figures;
+        lastMonth: Figures;
+        privateThisMonth: Figures;
+        privateLastMonth: Figures;
+      }>`(select json_build_object(
+          'thisMonth', ${figures(inThisMonth)},
+          'lastMonth', ${figures(inLastMonth)},
+          'privateThisMonth', ${figures(sql`${inThisMonth} and ${privateClass}`)},
+          'privateLastMonth', ${figures(sql`${inLastMonth} and ${privateClass}`)})
+        from professor_earnings e where e.professor_id = ${professor} and e.created_at >= ${lastMonth})`,
+      quiz: sql<{ attempts: number; average: number | null }>`(select json_build_object(
+          'attempts', count(*)::int,
+          'average', round(avg(qa.score * 100.0 / qa.total_points))::int)
+        from quiz_attempts qa join quizzes q on q.id = qa.quiz_id
+        where q.created_by = ${professor} and qa.status <> 'open' and qa.score is not null
+          and qa.total_points > 0)`,
+      upcomingSessions: upcomingSessionsJson(sql`live_sessions.professor_id = ${professor}`, SESSIONS),
+      unansweredComments: sql<number>`(${unansweredCommentsQuery(db, professor)})`.mapWith(Number),
+      salesByWeek: sql<(Figures & { week: string })[]>`(select coalesce(json_agg(json_build_object(
+          'week', w.week, 'count', w.count, 'gross', w.gross, 'earnings', w.earnings) order by w.week), '[]')
+        from (select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+                     (count(*) filter (where e.gross > 0))::int as count,
+                     coalesce(sum(e.gross), 0)::int as gross,
+                     coalesce(sum(e.amount), 0)::int as earnings
+              from professor_earnings e
+              where e.professor_id = ${professor} and e.created_at >= ${firstWeek}
+              group by 1) w)`,
+      pendingPrivateClasses: sql<number>`(${pendingPrivateClassRequestsQuery(db, professor)})`.mapWith(
+        Number,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, professor))
+    .prepare(name);
+});
+
 export async function professorDashboardStats(
   db: Db,
   professorId: number,
   now = new Date(),
 ): Promise<ProfessorDashboardStats> {
-  const thisMonth = startOfMonth(now);
-  const lastMonth = startOfMonth(now, 1);
   const firstWeek = startOfWeek(now, WEEKS - 1);
-  const inThisMonth = sql`${professorEarnings.createdAt} >= ${thisMonth.toISOString()}::timestamptz`;
-  const inLastMonth = sql`${professorEarnings.createdAt} < ${thisMonth.toISOString()}::timestamptz`;
-  const figures = (period: SQL) => ({
-    count: sql<number>`(count(*) filter (where ${period} and ${professorEarnings.gross} > 0))::int`,
-    gross: sql<number>`(coalesce(sum(${professorEarnings.gross}) filter (where ${period}), 0))::int`,
-    earnings: sql<number>`(coalesce(sum(${professorEarnings.amount}) filter (where ${period}), 0))::int`,
+  const [row] = await statsStatement(db).execute({
+    professorId,
+    thisMonth: startOfMonth(now).toISOString(),
+    lastMonth: startOfMonth(now, 1).toISOString(),
+    firstWeek: firstWeek.toISOString(),
   });
-  const privateClass = sql`${professorEarnings.kind} = 'private_class'`;
-  const week = sql<string>`to_char(date_trunc('week', ${professorEarnings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const buyers = professorBuyers(db, professorId);
-
-  const [
-    byStatus,
-    [students],
-    [sales],
-    [quiz],
-    upcomingSessions,
-    unansweredComments,
-    byWeek,
-    pendingPrivateClasses,
-  ] = await Promise.all([
-    db
-      .select({ status: courses.status, n: count() })
-      .from(courses)
-      .where(eq(courses.createdBy, professorId))
-      .groupBy(courses.status),
-    db.select({ n: countDistinct(buyers.userId) }).from(buyers),
-    db
-      .select({
-        thisMonth: figures(inThisMonth),
-        lastMonth: figures(inLastMonth),
-        privateThisMonth: figures(sql`${inThisMonth} and ${privateClass}`),
-        privateLastMonth: figures(sql`${inLastMonth} and ${privateClass}`),
-      })
-      .from(professorEarnings)
-      .where(
-        and(eq(professorEarnings.professorId, professorId), gte(professorEarnings.createdAt, lastMonth)),
-      ),
-    db
-      .select({
-        attempts: count(),
-        average: sql<
-          number | null
-        >`round(avg(${quizAttempts.score} * 100.0 / ${quizAttempts.totalPoints}))::int`,
-      })
-      .from(quizAttempts)
-      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .where(
-        and(
-          eq(quizzes.createdBy, professorId),
-          ne(quizAttempts.status, 'open'),
-          isNotNull(quizAttempts.score),
-          sql`${quizAttempts.totalPoints} > 0`,
-        ),
-      ),
-    professorUpcomingSessions(db, professorId, 5),
-    unansweredCommentsCount(db, professorId),
-    db
-      .select({
-        week,
-        count: sql<number>`(count(*) filter (where ${professorEarnings.gross} > 0))::int`,
-        gross: sql<number>`coalesce(sum(${professorEarnings.gross}), 0)::int`,
-        earnings: sql<number>`coalesce(sum(${professorEarnings.amount}), 0)::int`,
-      })
-      .from(professorEarnings)
-      .where(and(eq(professorEarnings.professorId, professorId), gte(professorEarnings.createdAt, firstWeek)))
-      .groupBy(week)
-      .orderBy(week),
-    pendingPrivateClassesCount(db, { id: professorId, role: 'professor' }),
-  ]);
-  const statusCount = (status: string) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+  const byStatus = row?.courses ?? {};
+  const statusCount = (status: string) => Number(byStatus[status] ?? 0);
   return {
     today: isoDay(now),
     courses: {
       pending: statusCount('pending'),
       approved: statusCount('approved'),
       rejected: statusCount('rejected'),
-      total: byStatus.reduce((sum, row) => sum + Number(row.n), 0),
+      total: Object.values(byStatus).reduce((sum, n) => sum + Number(n), 0),
     },
-    students: Number(students?.n ?? 0),
+    students: row?.students ?? 0,
     sales: {
-      thisMonth: numbers(sales?.thisMonth),
-      lastMonth: numbers(sales?.lastMonth),
+      thisMonth: numbers(row?.sales.thisMonth),
+      lastMonth: numbers(row?.sales.lastMonth),
     },
     privateClassSales: {
-      thisMonth: numbers(sales?.privateThisMonth),
-      lastMonth: numbers(sales?.privateLastMonth),
+      thisMonth: numbers(row?.sales.privateThisMonth),
+      lastMonth: numbers(row?.sales.privateLastMonth),
     },
-    pendingPrivateClasses,
-    averageQuizScore: quiz?.average === null || quiz?.average === undefined ? null : Number(quiz.average),
-    quizAttempts: Number(quiz?.attempts ?? 0),
-    upcomingSessions,
-    unansweredComments,
-    salesByWeek: byWeek
-      .filter((row) => row.week >= isoDay(firstWeek))
-      .map((row) => ({
-        week: row.week,
-        count: Number(row.count),
-        gross: Number(row.gross),
-        earnings: Number(row.earnings),
+    pendingPrivateClasses: row?.pendingPrivateClasses ?? 0,
+    averageQuizScore: row?.quiz.average ?? null,
+    quizAttempts: row?.quiz.attempts ?? 0,
+    upcomingSessions: (row?.upcomingSessions ?? []).map(toDashboardSession),
+    unansweredComments: row?.unansweredComments ?? 0,
+    salesByWeek: (row?.salesByWeek ?? [])
+      .filter((week) => week.week >= isoDay(firstWeek))
+      .map((week) => ({
+        week: week.week,
+        count: Number(week.count),
+        gross: Number(week.gross),
+        earnings: Number(week.earnings),
       })),
   };
 }

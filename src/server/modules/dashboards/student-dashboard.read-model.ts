@@ -5,7 +5,7 @@ import { percentOf } from '../../../contract/progress';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users } from '../../db/schema/users';
-import { JOINABLE, UPCOMING_NOT_OVER } from './sessions.read-model';
+import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
 
 const LEARNING = 6;
 const SESSIONS = 5;
@@ -22,17 +22,6 @@ interface Learning {
   completed: number;
   total: number;
   last: JsonTime;
-}
-interface Session {
-  id: number;
-  title: string;
-  scheduledAt: JsonTime;
-  duration: number;
-  status: string;
-  attendeesCount: number;
-  maxAttendees: number;
-  professorName: string;
-  privateClassId: number | null;
 }
 interface ToPay {
   id: number;
@@ -69,7 +58,7 @@ const iso = (time: JsonTime) => new Date(time).toISOString();
  * their indexes), so the answer is one round trip. It was nine queries built per request (eight after the
  * notifications' own list became one): in a profile under load, 42 % of the API's time went to socket writes
  * and 24 % to building the queries, and it served ~310 requests/s at 5,000 courses (docs/performance.md,
- * "The student's dashboard in one statement"). A single statement also reads every part in one snapshot.
+ * "The dashboards in one statement"). A single statement also reads every part in one snapshot.
  *
  * - learning: the courses with the student's progress, the most recently touched first, with their block count;
  * - upcomingSessions: sessions held by a seat not refunded or by a section (its sessions approved), not over,
@@ -92,28 +81,17 @@ const dashboardStatement = preparedStatement('student_dashboard', (db, name) => 
               group by p.course_id, c.title
               order by last desc, p.course_id desc
               limit ${sql.raw(String(LEARNING))}) l)`,
-      upcomingSessions: sql<Session[]>`(select coalesce(json_agg(json_build_object(
-          'id', s.id, 'title', s.title, 'scheduledAt', s.scheduled_at, 'duration', s.duration, 'status', s.status,
-          'attendeesCount', s.attendees_count, 'maxAttendees', s.max_attendees,
-          'professorName', s.professor_name, 'privateClassId', s.private_class_id)
-          order by s.scheduled_at, s.id), '[]')
-        from (select live_sessions.id, live_sessions.title, live_sessions.scheduled_at, live_sessions.duration,
-                     live_sessions.status, live_sessions.attendees_count, live_sessions.max_attendees,
-                     u.name as professor_name, pcs.private_class_id
-              from live_sessions
-              join users u on u.id = live_sessions.professor_id
-              left join private_class_sessions pcs on pcs.live_session_id = live_sessions.id
-              where live_sessions.id in (
-                      select seat.session_id from live_session_purchases seat
-                      where seat.user_id = ${student} and seat.refunded_at is null
-                      union
-                      select ss.session_id from live_section_purchases sp
-                      join live_section_sessions ss on ss.section_id = sp.section_id
-                      join live_sessions approved on approved.id = ss.session_id and approved.is_approved
-                      where sp.user_id = ${student})
-                and ${UPCOMING_NOT_OVER}
-              order by live_sessions.scheduled_at, live_sessions.id
-              limit ${sql.raw(String(SESSIONS))}) s)`,
+      upcomingSessions: upcomingSessionsJson(
+        sql`live_sessions.id in (
+          select seat.session_id from live_session_purchases seat
+          where seat.user_id = ${student} and seat.refunded_at is null
+          union
+          select ss.session_id from live_section_purchases sp
+          join live_section_sessions ss on ss.section_id = sp.section_id
+          join live_sessions approved on approved.id = ss.session_id and approved.is_approved
+          where sp.user_id = ${student})`,
+        SESSIONS,
+      ),
       privateClassesToPay: sql<ToPay[]>`(select coalesce(json_agg(json_build_object(
           'id', c.id, 'professorName', c.professor_name, 'subject', c.subject,
           'sessionsCount', c.sessions_count, 'total', c.total, 'schedule', c.schedule)
@@ -182,11 +160,7 @@ export async function studentDashboard(db: Db, userId: number): Promise<StudentD
         lastActivityAt: iso(last),
       };
     }),
-    upcomingSessions: row.upcomingSessions.map((session) => ({
-      ...session,
-      scheduledAt: iso(session.scheduledAt),
-      joinable: JOINABLE.has(session.status),
-    })),
+    upcomingSessions: row.upcomingSessions.map(toDashboardSession),
     privateClassesToPay: row.privateClassesToPay.map(({ schedule, total, ...pc }) => ({
       ...pc,
       total: total ?? 0,

@@ -4,6 +4,7 @@ export { privateClassRoom } from './rooms';
 export {
   confirmedClassTimes,
   pendingCount as pendingPrivateClassesCount,
+  pendingRequestsQuery as pendingPrivateClassRequestsQuery,
 } from './private-classes.read-model';
 export { getPlatformSettings as platformPrivateClassSettings } from './settings';
 export { subjectNames as subjectNamesFor } from './subjects.read-model';

@@ -13,6 +13,7 @@ import {
   notInArray,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -231,11 +232,16 @@ export async function listPrivateClasses(
 /** How many requests wait for this professor's answer (0 for anyone else). */
 export async function pendingCount(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<number> {
   if (user.role !== 'professor') return 0;
-  const [row] = await db
+  const [row] = await pendingRequestsQuery(db, user.id);
+  return row?.n ?? 0;
+}
+
+/** The count of a professor's requests waiting for an answer, as a query (the professor's dashboard reads it). */
+export function pendingRequestsQuery(db: DbOrTx, professorId: number | Placeholder) {
+  return db
     .select({ n: count() })
     .from(privateClasses)
-    .where(and(eq(privateClasses.professorId, user.id), eq(privateClasses.status, 'pending')));
-  return row?.n ?? 0;
+    .where(and(eq(privateClasses.professorId, professorId), eq(privateClasses.status, 'pending')));
 }
 
 /** `GET /points/my-individual-live-sessions`: the caller's private-class sessions, soonest first. */

@@ -1,33 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Course, CourseSummary, RevisionState, Section } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { together } from '../../db/together';
-import { courseBlocks, courseRevisions, courseSections } from '../../db/schema/courses';
+import { courseRevisions, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
 import { isEnrolled } from '../enrollments/index';
 import { COURSE_NOT_FOUND, courseAccessFrom } from './access';
-import { getCourseSummaries, getCourseSummary } from './course-summary.read-model';
+import { readCourseRows, type BlockRow, type CourseRows, type SectionRow } from './course-content.read-model';
+import { getCourseSummaries } from './course-summary.read-model';
 import { videoMediaFor, type VideoMedia } from '../media/index';
 
-type SectionRow = typeof courseSections.$inferSelect;
-type BlockRow = typeof courseBlocks.$inferSelect;
-
-/** What a course is made of, whoever reads it: read together in one snapshot, kept by the read cache. */
-interface CourseRows {
-  summary: CourseSummary;
-  sections: SectionRow[];
-  blocks: BlockRow[];
-}
-
 /**
- * A course as a viewer may read it. Its reads run in one read-only snapshot, so a revision approved meanwhile
- * is seen whole or not at all (never the old title over the new sections). With a `cache` (the `GET` route
- * only), the course's rows come from memory and only the viewer's own facts are read: whether they own it, and
- * for content readers the video renditions; for staff the revision state.
+ * A course as a viewer may read it. Its content (the course, its sections and blocks) is read by one statement,
+ * so a revision approved meanwhile is seen whole or not at all (never the old title over the new sections;
+ * course-content.read-model.ts). With a `cache` (the `GET` route), the course's rows come from memory and only
+ * the viewer's own facts are read: whether they own it, and for content readers the video renditions; for staff
+ * the revision state.
  */
 export async function getCourse(
   ctx: Pick<AppContext, 'db' | 'tokens' | 'config'>,
@@ -36,43 +28,12 @@ export async function getCourse(
   language: AppLanguage = 'ar',
   cache?: CourseReadCache,
 ): Promise<Course> {
-  if (cache) {
-    const [rows, purchased] = await Promise.all([
-      cache.get(id, language, () => loadCourseRows(ctx.db, id, language)),
-      viewer ? isEnrolled(ctx.db, viewer.id, id) : false,
-    ]);
-    return present(ctx, ctx.db, viewer, rows, purchased);
-  }
-  return ctx.db.transaction(
-    async (tx) => {
-      const rows = await readCourseRows(tx, id, language);
-      const purchased = viewer ? await isEnrolled(tx, viewer.id, id) : false;
-      return present(ctx, tx, viewer, rows, purchased);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-function loadCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<CourseRows> {
-  return db.transaction((tx) => readCourseRows(tx, id, language), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
-}
-
-async function readCourseRows(db: DbOrTx, id: number, language: AppLanguage): Promise<CourseRows> {
-  const summary = await getCourseSummary(db, id, language);
-  const [sections, blocks] = await together(db, [
-    () =>
-      db
-        .select()
-        .from(courseSections)
-        .where(eq(courseSections.courseId, id))
-        .orderBy(asc(courseSections.position)),
-    () =>
-      db.select().from(courseBlocks).where(eq(courseBlocks.courseId, id)).orderBy(asc(courseBlocks.position)),
+  const read = () => readCourseRows(ctx.db, id, language);
+  const [rows, purchased] = await Promise.all([
+    cache ? cache.get(id, language, read) : read(),
+    viewer ? isEnrolled(ctx.db, viewer.id, id) : false,
   ]);
-  return { summary, sections, blocks };
+  return present(ctx, ctx.db, viewer, rows, purchased);
 }
 
 /** The viewer's answer: block content and file URLs (with a grant for them alone) only to content readers. */

@@ -28,12 +28,19 @@ function courseSelect(db: DbOrTx) {
     .from(courses)
     .innerJoin(users, eq(users.id, courses.createdBy));
 }
-type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
+export type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
+
+/** A course's numbers of sections and blocks, when its caller read them already (they are not counted again). */
+export interface ContentCounts {
+  sections: number;
+  blocks: number;
+}
 
 async function toSummaries(
   db: DbOrTx,
   rows: CourseWithProfessor[],
   language: AppLanguage,
+  known?: ContentCounts,
 ): Promise<CourseSummary[]> {
   const materialIds = [
     ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
@@ -42,7 +49,7 @@ async function toSummaries(
     ...new Set(rows.map((r) => r.course.languageLevelId).filter((id): id is number => id !== null)),
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
-  const courseIds = rows.map((r) => r.course.id);
+  const courseIds = known ? [] : rows.map((r) => r.course.id);
   // At once on the pool; one after the other on a transaction (a course page's snapshot), which has one client.
   const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
     () =>
@@ -112,6 +119,10 @@ async function toSummaries(
   ]);
   const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
   const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
+  if (known && rows[0]) {
+    sectionsCount.set(rows[0].course.id, known.sections);
+    blocksCount.set(rows[0].course.id, known.blocks);
+  }
   // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
   const materialPaths = new Map(
     materialRows.map(
@@ -275,6 +286,19 @@ export async function getCourseSummaries(
   const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)), language);
   const byId = new Map(summaries.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
+}
+
+/**
+ * The summary of one course read with its content (the course page's statement): its paths and prices are read
+ * here, its numbers of sections and blocks are the ones its caller counted.
+ */
+export async function summaryOfCourse(
+  db: DbOrTx,
+  row: CourseWithProfessor,
+  language: AppLanguage,
+  counts: ContentCounts,
+): Promise<CourseSummary> {
+  return (await toSummaries(db, [row], language, counts))[0]!;
 }
 
 export async function getCourseSummary(

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { paginate, type PageQuery } from '../../db/pagination';
@@ -114,7 +114,7 @@ const answeredByStaff = sql<boolean>`exists (
  * The count of comments on a professor's courses that wait for an answer, as a query (the professor's dashboard
  * reads it inside its own statement, the professor's id a placeholder there).
  */
-export function unansweredCommentsQuery(db: DbOrTx, professorId: number | Placeholder) {
+export function unansweredCommentsQuery(db: DbOrTx, professorId: number | SQLWrapper) {
   return db
     .select({ total: count() })
     .from(courseComments)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { courseEnrollments } from '../../db/schema/enrollments';
@@ -17,7 +17,7 @@ export const boughtPrivateClass = sql`(${privateClasses.status} in ('scheduled',
  * class's individual sessions hold seats too; they are left out of the seats and counted as the class. The
  * professor himself is never his own student.
  */
-export function professorBuyers(db: DbOrTx, professorId: number | Placeholder) {
+export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
   const enrolments = db
     .select({ userId: courseEnrollments.userId, at: courseEnrollments.createdAt })
     .from(courseEnrollments)

@@ -13,7 +13,7 @@ import {
   notInArray,
   or,
   sql,
-  type Placeholder,
+  type SQLWrapper,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -237,7 +237,7 @@ export async function pendingCount(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role
 }
 
 /** The count of a professor's requests waiting for an answer, as a query (the professor's dashboard reads it). */
-export function pendingRequestsQuery(db: DbOrTx, professorId: number | Placeholder) {
+export function pendingRequestsQuery(db: DbOrTx, professorId: number | SQLWrapper) {
   return db
     .select({ n: count() })
     .from(privateClasses)

@@ -28,7 +28,7 @@ export interface CourseRows {
  * blocks as JSON arrays, in their order): one statement reads one snapshot, so a revision approved meanwhile is
  * seen whole or not at all. Before, a read-only transaction read them in eight round trips (BEGIN, the course,
  * its material's path, two counts, the sections, the blocks, COMMIT), holding a pooled connection throughout: a
- * course not in the read cache answered ~360 requests/s (docs/performance.md, "A course page in one statement").
+ * course not in the read cache answered ~360 requests/s (docs/performance.md, "Pages of lists in one statement").
  */
 const courseContent = preparedStatement('course_content', (db, name) =>
   db

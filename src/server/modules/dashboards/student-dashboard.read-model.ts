@@ -58,7 +58,7 @@ const iso = (time: JsonTime) => new Date(time).toISOString();
  * their indexes), so the answer is one round trip. It was nine queries built per request (eight after the
  * notifications' own list became one): in a profile under load, 42 % of the API's time went to socket writes
  * and 24 % to building the queries, and it served ~310 requests/s at 5,000 courses (docs/performance.md,
- * "The dashboards in one statement"). A single statement also reads every part in one snapshot.
+ * "Pages of lists in one statement"). A single statement also reads every part in one snapshot.
  *
  * - learning: the courses with the student's progress, the most recently touched first, with their block count;
  * - upcomingSessions: sessions held by a seat not refunded or by a section (its sessions approved), not over,

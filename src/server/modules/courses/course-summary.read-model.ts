@@ -50,7 +50,7 @@ async function toSummaries(
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
   const courseIds = known ? [] : rows.map((r) => r.course.id);
-  // At once on the pool; one after the other on a transaction (a course page's snapshot), which has one client.
+  // At once on the pool; one after the other on a transaction, which has one client.
   const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
     () =>
       materialIds.length

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_DATA_ID, FIRST_PAINT_ID } from '../../contract/first-page-data';
 import {
@@ -57,6 +58,25 @@ describe("the course page's first data", () => {
         .replace(/<script type="application\/json".*?<\/script>/, '')
         .replace(new RegExp(`<div id="${FIRST_PAINT_ID}".*?<div id="root" hidden>`), '<div id="root">'),
     ).toBe(INDEX_HTML);
+  });
+
+  it("paints from the course route's kept rows, and a change shows on the next load", async () => {
+    const course = await approvedCourse();
+    const page = async () =>
+      inlined((await t.request({ method: 'GET', url: `/coursesList/courses/${course.id}` })).body).course;
+    const before = await page();
+    // Written under the cache, the change is not seen: the page was painted from the kept rows.
+    await t.ctx.db.execute(sql`update courses set title = 'كُتب مباشرة' where id = ${course.id}`);
+    expect((await page()).title).toBe(before.title);
+    // A write through the API drops the kept rows, and the next load paints the course as it now is.
+    const priced = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${course.id}/price`,
+      token: admin.token,
+      payload: { price: 1234 },
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(await page()).toMatchObject({ title: 'كُتب مباشرة', price: 1234, ownPrice: 1234 });
   });
 
   it('inlines it on /description?id= too, compressed as the browser asks', async () => {

@@ -12,7 +12,7 @@ import { DATA_SAVER_COOKIE, SLIDE_IMAGE_SIZES } from '../../contract/image-varia
 import { appLanguages, type AppLanguage } from '../../contract/languages';
 import { DEFAULT_PLATFORM_SETTINGS, platformSettings } from '../../contract/settings';
 import type { AppContext } from '../context';
-import { getCourse } from '../modules/courses/index';
+import { courseReadCache, getCourse } from '../modules/courses/index';
 import { readSetting } from '../modules/settings/index';
 import { visitorSlides } from '../modules/slides/index';
 import { coursePageId, withInlinedData } from './first-page-data';
@@ -63,6 +63,9 @@ export function firstPageSource(
   ctx: Pick<AppContext, 'db' | 'tokens' | 'config' | 'storage' | 'events'>,
 ): FirstPageSource {
   const slides = visitorSlides(ctx, ctx.events);
+  // The course route's read cache (one per app): a course page's HTML paints from the same kept rows as
+  // `GET /courses/:id`, dropped by the same writes, instead of reading the course on every load.
+  const courses = courseReadCache(ctx.events);
   return async (request, page) => {
     const paint = SIMPLE_PAGES[page.path];
     if (paint) return { language: await pageLanguage(ctx, request), data: null, paint };
@@ -83,7 +86,7 @@ export function firstPageSource(
     if (id === null) return null;
     const language = await pageLanguage(ctx, request);
     // A course a visitor may not see (pending, unknown) gets index.html as built: the app asks with the token.
-    const course = await getCourse(ctx, null, id, language).catch(() => null);
+    const course = await getCourse(ctx, null, id, language, courses).catch(() => null);
     if (!course) return null;
     return {
       language,

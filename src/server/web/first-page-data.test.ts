@@ -17,7 +17,7 @@ import {
   t,
   useCourseFixtures,
 } from '../test/course-fixtures';
-import { coursePageId, jsonForHtml } from './first-page-data';
+import { brotliPage, coursePageId, gzipPage, jsonForHtml, MAX_COMPRESSED_PAGES } from './first-page-data';
 
 const INDEX_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>مسار</title></head>' +
@@ -125,5 +125,21 @@ describe("the course page's first data", () => {
     expect(coursePageId('/description?id=0')).toBeNull();
     expect(coursePageId('/description?id=abc')).toBeNull();
     expect(coursePageId('/coursesList/courses/12/edit')).toBeNull();
+  });
+});
+
+describe('the compressed copies of pages', () => {
+  it('are made once per page text, decompress to it, and the oldest goes past the limit', () => {
+    const page = (n: number) => `<!doctype html><p>${'صفحة '.repeat(50)}${n}</p>`;
+    const first = brotliPage(page(0));
+    expect(brotliDecompressSync(first).toString()).toBe(page(0));
+    expect(brotliPage(page(0))).toBe(first);
+    expect(brotliPage(page(1))).not.toBe(first);
+    expect(gunzipSync(gzipPage(page(0))).toString()).toBe(page(0));
+    expect(gzipPage(page(0))).toBe(gzipPage(page(0)));
+    for (let n = 1; n <= MAX_COMPRESSED_PAGES; n++) brotliPage(page(n));
+    const again = brotliPage(page(0));
+    expect(again).not.toBe(first);
+    expect(again.equals(first)).toBe(true);
   });
 });

@@ -43,6 +43,38 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
+/** Pages whose compressed copies are kept, per encoding; the oldest goes first. */
+export const MAX_COMPRESSED_PAGES = 200;
+
+/**
+ * The compressed copy of a page, kept by the page's own text: the same text always compresses to the same bytes,
+ * so a kept copy is never stale and nothing needs to drop it. Home, login and each course page in each language
+ * are the same text for every visitor until the data in them changes; brotli at quality 5 was 47 % of the API's
+ * time serving a course page (docs/performance.md, "Pages of lists in one statement").
+ */
+function compressedOnce(kept: Map<string, Buffer>, html: string, compress: (html: string) => Buffer): Buffer {
+  let body = kept.get(html);
+  if (body === undefined) {
+    body = compress(html);
+    if (kept.size >= MAX_COMPRESSED_PAGES) kept.delete(kept.keys().next().value!);
+    kept.set(html, body);
+  }
+  return body;
+}
+
+const brotliPages = new Map<string, Buffer>();
+const gzipPages = new Map<string, Buffer>();
+
+/** Brotli at quality 5 as `sendHtml` sends a page, from the kept copies. */
+export const brotliPage = (html: string) =>
+  compressedOnce(brotliPages, html, (text) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  );
+
+/** Gzip at level 6 as `sendHtml` sends a page, from the kept copies. */
+export const gzipPage = (html: string) =>
+  compressedOnce(gzipPages, html, (text) => gzipSync(text, { level: 6 }));
+
 /**
  * Sends a built page compressed as the client prefers (brotli, then gzip), as the built files are. The page is
  * written in the language the `lang` cookie names (`first-page.ts`), hence `Vary: Cookie`.
@@ -50,13 +82,8 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const acceptEncoding = request.headers['accept-encoding'];
   reply.header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-  if (accepts(acceptEncoding, 'br')) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (accepts(acceptEncoding, 'gzip')) {
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-  }
+  if (accepts(acceptEncoding, 'br')) return reply.header('Content-Encoding', 'br').send(brotliPage(html));
+  if (accepts(acceptEncoding, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(gzipPage(html));
   return reply.send(html);
 }
 

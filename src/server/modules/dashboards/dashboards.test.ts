@@ -329,7 +329,14 @@ describe('my students', () => {
     expect(list.students.find((s) => s.id === sara.user.id)!.sessions).toEqual([
       { id: session.id, title: 'Révision' },
     ]);
-
+    // Each student's own rows only: Karim bought no session, Sara no course and took no quiz.
+    expect(karimRow.sessions).toEqual([]);
+    expect(list.students.find((s) => s.id === sara.user.id)).toMatchObject({
+      courses: [],
+      sections: [],
+      privateClasses: [],
+      quizzes: { attempts: 0, passed: 0, averageScore: null },
+    });
     const searched = (
       await get('/api/professor/my-students?search=meziane', prof.token)
     ).json() as MyStudentList;
@@ -340,6 +347,24 @@ describe('my students', () => {
 
     const theirs = (await get('/api/professor/my-students', other.prof.token)).json() as MyStudentList;
     expect(theirs.students.map((s) => s.id)).toEqual([notMine.user.id]);
+    // A section of his, bought by Sara (its rows written here), is listed; another professor's is not.
+    const sectionOf = async (owner: TestUser, title: string) => {
+      const [row] = (
+        await t.ctx.db.execute<{ id: number }>(sql`
+          insert into live_sections (professor_id, title, description, price, status)
+          values (${owner.user.id}, ${title}, 'Cycle', 0, 'approved') returning id`)
+      ).rows;
+      await t.ctx.db.execute(sql`
+        insert into live_section_purchases (section_id, user_id, amount_paid)
+        values (${row!.id}, ${sara.user.id}, 0)`);
+      return Number(row!.id);
+    };
+    const mine = await sectionOf(prof, 'Cycle A');
+    await sectionOf(other.prof, 'Cycle B');
+    const withSection = (await get('/api/professor/my-students', prof.token)).json() as MyStudentList;
+    expect(withSection.students.find((s) => s.id === sara.user.id)!.sections).toEqual([
+      { id: mine, title: 'Cycle A' },
+    ]);
 
     const csv = await get('/api/professor/my-students/export', prof.token);
     expect(csv.statusCode).toBe(200);

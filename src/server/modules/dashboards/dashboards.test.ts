@@ -342,6 +342,15 @@ describe('my students', () => {
     ).json() as MyStudentList;
     expect(searched.pagination.total).toBe(1);
     expect(searched.students.map((s) => s.id)).toEqual([sara.user.id]);
+    // A page past the last has no row to carry the total: it is counted on its own, searched or not.
+    for (const [query, total] of [
+      ['page=9&limit=1', 2],
+      ['page=9&limit=1&search=meziane', 1],
+    ] as const) {
+      const past = (await get(`/api/professor/my-students?${query}`, prof.token)).json() as MyStudentList;
+      expect(past.students).toEqual([]);
+      expect(past.pagination).toMatchObject({ page: 9, limit: 1, total, totalPages: total });
+    }
     const wildcard = (await get('/api/professor/my-students?search=%25', prof.token)).json() as MyStudentList;
     expect(wildcard.pagination.total).toBe(0);
 

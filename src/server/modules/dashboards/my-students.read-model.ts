@@ -1,8 +1,24 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { MyStudent, MyStudentList, MyStudentsQuery } from '../../../contract/dashboards';
 import { percentOf } from '../../../contract/progress';
 import type { Db } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { pageCarryingTotal } from '../../db/pagination';
+import { preparedPage, type PageWindow } from '../../db/prepared';
 import { courseBlocks, courses } from '../../db/schema/courses';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { liveSectionPurchases, liveSections, liveSessionPurchases, liveSessions } from '../../db/schema/live';
@@ -15,6 +31,51 @@ import { boughtPrivateClass, professorBuyers } from './buyers.read-model';
 import { containsPattern } from '../../db/like';
 
 /**
+ * A page of a professor's students (`search` filters them by name or email), each row carrying the list's total:
+ * its count names no outer column, so PostgreSQL runs it once for the statement (an InitPlan), and the page and
+ * its total come back in one round trip.
+ */
+function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow, search?: SQL) {
+  const buyers = professorBuyers(db, professor);
+  const last = max(buyers.at);
+  const total = db
+    .select({ total: sql<number>`count(distinct ${users.id})::int` })
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(search);
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      last,
+      total: sql<number>`(${total})`.mapWith(Number),
+    })
+    .from(buyers)
+    .innerJoin(users, eq(users.id, buyers.userId))
+    .where(search)
+    .groupBy(users.id, users.name, users.email)
+    .orderBy(desc(last), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The list as the page first asks for it (no search), prepared once: its union of four joins took PostgreSQL
+ * 2.2 ms to plan against 0.4 ms to run, for the page and again for its count, on every request. The professor's
+ * id is read through a subquery so that the plan made once is kept (decision 127).
+ */
+const unsearchedPage = preparedPage('my_students', (db, name, window) =>
+  studentsPage(db, sql`(select ${sql.placeholder('professorId')}::int)`, window).prepare(name),
+);
+
+/** How many students match, for a page past the last (which has no row to carry the total). */
+async function countStudents(db: Db, professorId: number, search?: SQL): Promise<number> {
+  const [first] = await studentsPage(db, professorId, { limit: 1, offset: 0 }, search);
+  return first?.total ?? 0;
+}
+
+/**
  * `GET /professor/my-students`: the people who bought any of the professor's courses, sessions, sections or
  * private classes — his own students only — latest purchase first, with what they bought, their progress and
  * quiz results.
@@ -24,28 +85,16 @@ export async function myStudents(
   professorId: number,
   query: MyStudentsQuery,
 ): Promise<MyStudentList> {
-  const buyers = professorBuyers(db, professorId);
   const search = query.search
     ? or(ilike(users.name, containsPattern(query.search)), ilike(users.email, containsPattern(query.search)))
     : undefined;
-  const last = max(buyers.at);
-  const { rows, pagination } = await paginate(
+  const { rows, pagination } = await pageCarryingTotal(
     query,
-    ({ limit, offset }) =>
-      db
-        .select({ id: users.id, name: users.name, email: users.email, last })
-        .from(buyers)
-        .innerJoin(users, eq(users.id, buyers.userId))
-        .where(search)
-        .groupBy(users.id, users.name, users.email)
-        .orderBy(desc(last), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    db
-      .select({ total: sql<number>`count(distinct ${users.id})::int` })
-      .from(buyers)
-      .innerJoin(users, eq(users.id, buyers.userId))
-      .where(search),
+    (window) =>
+      search
+        ? studentsPage(db, professorId, window, search)
+        : unsearchedPage(db, window).execute({ professorId, ...window }),
+    () => countStudents(db, professorId, search),
   );
   return { students: await detailsOf(db, professorId, rows), pagination };
 }

@@ -30,7 +30,7 @@ function courseSelect(db: DbOrTx) {
 }
 export type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
 
-/** A course's numbers of sections and blocks, when its caller read them already (they are not counted again). */
+/** A course's numbers of sections and blocks. */
 export interface ContentCounts {
   sections: number;
   blocks: number;
@@ -40,7 +40,8 @@ async function toSummaries(
   db: DbOrTx,
   rows: CourseWithProfessor[],
   language: AppLanguage,
-  known?: ContentCounts,
+  /** The courses' numbers of sections and blocks by id, when the caller read them already: not counted again. */
+  counted?: Map<number, ContentCounts>,
 ): Promise<CourseSummary[]> {
   const materialIds = [
     ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
@@ -49,7 +50,7 @@ async function toSummaries(
     ...new Set(rows.map((r) => r.course.languageLevelId).filter((id): id is number => id !== null)),
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
-  const courseIds = known ? [] : rows.map((r) => r.course.id);
+  const courseIds = counted ? [] : rows.map((r) => r.course.id);
   // At once on the pool; one after the other on a transaction, which has one client.
   const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
     () =>
@@ -119,9 +120,9 @@ async function toSummaries(
   ]);
   const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
   const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
-  if (known && rows[0]) {
-    sectionsCount.set(rows[0].course.id, known.sections);
-    blocksCount.set(rows[0].course.id, known.blocks);
+  for (const [id, known] of counted ?? []) {
+    sectionsCount.set(id, known.sections);
+    blocksCount.set(id, known.blocks);
   }
   // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
   const materialPaths = new Map(
@@ -298,7 +299,7 @@ export async function summaryOfCourse(
   language: AppLanguage,
   counts: ContentCounts,
 ): Promise<CourseSummary> {
-  return (await toSummaries(db, [row], language, counts))[0]!;
+  return (await toSummaries(db, [row], language, new Map([[row.course.id, counts]])))[0]!;
 }
 
 export async function getCourseSummary(

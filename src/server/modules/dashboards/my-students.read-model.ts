@@ -30,26 +30,31 @@ import { completedBlocksByUser } from '../progress/index';
 import { boughtPrivateClass, professorBuyers } from './buyers.read-model';
 import { containsPattern } from '../../db/like';
 
-/**
- * A page of a professor's students (`search` filters them by name or email), each row carrying the list's total:
- * its count names no outer column, so PostgreSQL runs it once for the statement (an InitPlan), and the page and
- * its total come back in one round trip.
- */
-function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow, search?: SQL) {
+/** How many students a professor has (`search` filters them by name or email). */
+function studentsCount(db: Db, professor: number | SQLWrapper, search?: SQL) {
   const buyers = professorBuyers(db, professor);
-  const last = max(buyers.at);
-  const total = db
+  return db
     .select({ total: sql<number>`count(distinct ${users.id})::int` })
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
     .where(search);
+}
+
+/**
+ * A page of a professor's students, latest purchase first, each row carrying the list's total: its count names
+ * no outer column, so PostgreSQL runs it once for the statement (an InitPlan), and the page and its total come
+ * back in one round trip.
+ */
+function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow, search?: SQL) {
+  const buyers = professorBuyers(db, professor);
+  const last = max(buyers.at);
   return db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
       last,
-      total: sql<number>`(${total})`.mapWith(Number),
+      total: sql<number>`(${studentsCount(db, professor, search)})`.mapWith(Number),
     })
     .from(buyers)
     .innerJoin(users, eq(users.id, buyers.userId))
@@ -68,12 +73,6 @@ function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow
 const unsearchedPage = preparedPage('my_students', (db, name, window) =>
   studentsPage(db, sql`(select ${sql.placeholder('professorId')}::int)`, window).prepare(name),
 );
-
-/** How many students match, for a page past the last (which has no row to carry the total). */
-async function countStudents(db: Db, professorId: number, search?: SQL): Promise<number> {
-  const [first] = await studentsPage(db, professorId, { limit: 1, offset: 0 }, search);
-  return first?.total ?? 0;
-}
 
 /**
  * `GET /professor/my-students`: the people who bought any of the professor's courses, sessions, sections or
@@ -94,7 +93,8 @@ export async function myStudents(
       search
         ? studentsPage(db, professorId, window, search)
         : unsearchedPage(db, window).execute({ professorId, ...window }),
-    () => countStudents(db, professorId, search),
+    // A page past the last has no row to carry the total.
+    async () => (await studentsCount(db, professorId, search))[0]?.total ?? 0,
   );
   return { students: await detailsOf(db, professorId, rows), pagination };
 }

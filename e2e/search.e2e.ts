@@ -1,7 +1,8 @@
 /**
  * Course search in a real browser: a visitor types part of a demo course's name without its hamzas in the
  * header box, sees the suggestion, opens the full results page and filters it (the filters stay in the
- * address); on a phone, choosing a material on /TTHCourses brings its courses into view. axe at both widths.
+ * address); on a phone, choosing a material on /TTHCourses or a language's level on /TTHLanguages brings
+ * its courses into view. axe at both widths.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,21 +88,30 @@ describe('course search', () => {
     await context.close();
   });
 
-  it('brings the courses of a material chosen on a phone into view', async () => {
+  /** On a phone, choosing the last step of a path brings that choice's courses into view (below the picker). */
+  async function expectChosenCoursesInView(start: string, choice: RegExp, course: RegExp) {
     const { page, context, pageErrors } = await openPage(browser, { viewport: PHONE, isMobile: true });
-    await page.goto('/TTHCourses?level=3&year=12&speciality=9');
+    await page.goto(start);
     await waitForApp(page);
-    await page.getByRole('link', { name: /^الرياضيات/ }).click();
-    const course = page.getByRole('link', { name: COURSE });
-    await course.waitFor();
+    await page.getByRole('link', { name: choice }).click();
+    const link = page.getByRole('link', { name: course });
+    await link.waitFor();
     await expect
       .poll(async () => {
-        const box = await course.boundingBox();
+        const box = await link.boundingBox();
         return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
       })
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
     await context.close();
+  }
+
+  it('brings the courses of a material chosen on a phone into view', async () => {
+    await expectChosenCoursesInView('/TTHCourses?level=3&year=12&speciality=9', /^الرياضيات/, COURSE);
+  });
+
+  it('brings the courses of a language level chosen on a phone into view', async () => {
+    await expectChosenCoursesInView('/TTHLanguages?language=1', /^B1/, /Le subjonctif sans peine/);
   });
 });

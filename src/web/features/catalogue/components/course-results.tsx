@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -45,8 +46,23 @@ export function CourseResults({
     pagination.next_cursor !== null || (cursor === undefined && page < pagination.totalPages);
   const data = query.data;
 
+  // On a phone the list sits under the whole picker: once a choice's first answer is in (courses, none, or an
+  // error), the list is brought into view — after the answer, so the page is already as tall as the list and the
+  // scroll is not cut short by a spinner's height. Paging within the same choice leaves the reader where they are.
+  const sectionRef = useRef<HTMLElement>(null);
+  const revealedFor = useRef<string | null>(null);
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    if (query.isPending || revealedFor.current === filterKey) return;
+    revealedFor.current = filterKey;
+    if (!window.matchMedia('(max-width: 767px)').matches) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    sectionRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  }, [query.isPending, filterKey]);
+
   return (
-    <section aria-labelledby="courses-title" className="mt-10">
+    // Clear of the sticky header (logo, navigation and search rows on a phone) when scrolled to.
+    <section ref={sectionRef} aria-labelledby="courses-title" className="mt-10 scroll-mt-44">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="courses-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
           {title}

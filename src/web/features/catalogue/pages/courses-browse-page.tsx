@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GraduationIcon } from '../../../components/ui/icons';
@@ -52,15 +51,6 @@ export default function CoursesBrowsePage() {
     speciality && { key: 'speciality', text: speciality.name, to: choose('speciality', speciality.id) },
     material && { key: 'material', text: material.name, to: choose('material', material.id) },
   ].filter((item) => !!item);
-
-  // On a phone the course list sits under the whole picker: choosing a material brings its courses into view.
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const materialId = material?.id;
-  useEffect(() => {
-    if (materialId === undefined || !window.matchMedia('(max-width: 767px)').matches) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    resultsRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  }, [materialId]);
 
   let step = 1;
   const showMaterials = year && (!hasSpecialities || speciality || (yearMaterials.data?.length ?? 0) > 0);
@@ -142,15 +132,12 @@ export default function CoursesBrowsePage() {
         ) : null}
 
         {material ? (
-          // Clear of the sticky header (logo, navigation and search rows on a phone) when scrolled to.
-          <div ref={resultsRef} className="scroll-mt-44">
-            <CourseResults
-              filter={{ materialId: material.id }}
-              page={selection.page}
-              title={t('browse.courses.coursesOf', { name: material.name })}
-              pageHref={(page) => hrefFor({ ...selection, page })}
-            />
-          </div>
+          <CourseResults
+            filter={{ materialId: material.id }}
+            page={selection.page}
+            title={t('browse.courses.coursesOf', { name: material.name })}
+            pageHref={(page) => hrefFor({ ...selection, page })}
+          />
         ) : null}
       </div>
     </div>

@@ -51,6 +51,11 @@ export type DomainEvent =
    */
   | { type: 'public-data.changed' }
   /**
+   * A live session, a section or a seat was written (created, edited, moved, approved, sold, ended by the
+   * server): every instance drops its kept upcoming list (`modules/live/upcoming-cache.ts`).
+   */
+  | { type: 'live-sessions.changed' }
+  /**
    * A user's row may have changed (role, name, suspension, session version, deletion): every instance drops the
    * users it keeps for the bearer token check (`modules/users/session-users.ts`).
    */

@@ -47,6 +47,7 @@ import {
   liveSessionsCount as countSessions,
 } from './sessions.read-model';
 import { attachRecordingFile, createSession, updateSession } from './sessions';
+import { announceLiveWrites } from './upcoming-cache';
 
 export const RECORDING_FOLDER = 'recordings';
 const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -64,6 +65,7 @@ const admin = { access: ['admin'] } as const;
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { db } = ctx;
+  announceLiveWrites(app, ctx.events);
 
   // ── Professors' sessions ──
   app.get(
@@ -321,6 +323,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Under /api/points: buying live sessions and sections with points, and the sessions a user holds. */
 export const livePointsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  announceLiveWrites(app, ctx.events);
   const points = ['points', 'live'];
   app.post(
     '/buy-live-session',

@@ -91,7 +91,9 @@ export function liveJobs(ctx: LiveContext, log: (error: unknown) => void): JobDe
       name: END_OVERDUE_JOB,
       everyMs: 5 * 60_000,
       handler: async ({ now }) => {
-        await endOverdueSessions(ctx, now);
+        // Ended sessions leave the upcoming list every instance keeps.
+        if ((await endOverdueSessions(ctx, now)).length > 0)
+          ctx.events.publish({ type: 'live-sessions.changed' });
       },
     },
   ];

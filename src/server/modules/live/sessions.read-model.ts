@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  notInArray,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   LiveSession,
   LiveSessionList,
@@ -22,16 +10,12 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { pageCarryingTotal, paginate } from '../../db/pagination';
 import { preparedPage, preparedStatement } from '../../db/prepared';
-import {
-  liveSectionPurchases,
-  liveSectionSessions,
-  liveSessionPurchases,
-  liveSessions,
-} from '../../db/schema/live';
+import { liveSessions } from '../../db/schema/live';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { recordingAddress } from './recording-grant';
+import { upcomingCache, type UpcomingPage } from './upcoming-cache';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
@@ -138,10 +122,11 @@ const UPCOMING = and(
 
 /**
  * The public list as the live classes page first asks for it (no filter), built once (db/prepared.ts): the
- * statement `listWhere` builds for a signed-in reader, the reader's id a placeholder (null for a visitor, whom
- * `heldBy` then finds holding nothing), and the list's total as a column of the page. The total's subquery
- * names no outer column, so it runs once for the statement (an InitPlan), and the page and its total come back
- * in one round trip instead of two; only a page past the last, which has no row to carry it, counts on its own.
+ * sessions every reader shares with their professors' names, and the list's total as a column of the page. The
+ * total's subquery names no outer column, so it runs once for the statement (an InitPlan), and the page and its
+ * total come back in one round trip instead of two; only a page past the last, which has no row to carry it,
+ * counts on its own. What a reader holds is asked apart (`heldAmong`), so the page itself is kept
+ * (`upcoming-cache.ts`).
  */
 /** How many sessions the unfiltered list holds: a column of its page, and apart past the last page. */
 const countUpcoming = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(UPCOMING);
@@ -151,7 +136,6 @@ const upcomingPage = preparedPage('live_sessions_upcoming', (db, name, window) =
     .select({
       s: liveSessions,
       professorName: users.name,
-      held: heldBy(sql.placeholder('viewerId')),
       total: sql<number>`(${countUpcoming(db)})`.mapWith(Number),
     })
     .from(liveSessions)
@@ -166,17 +150,34 @@ const upcomingCount = preparedStatement('live_sessions_upcoming_count', (db, nam
   countUpcoming(db).prepare(name),
 );
 
+async function readUpcoming(db: Db, query: { page: number; limit: number }): Promise<UpcomingPage> {
+  const { rows, pagination } = await pageCarryingTotal(
+    query,
+    (window) => upcomingPage(db, window).execute(window),
+    async () => (await upcomingCount(db).execute())[0]?.total ?? 0,
+  );
+  return { rows: rows.map(({ s, professorName }) => ({ s, professorName })), pagination };
+}
+
+/**
+ * The unfiltered list: its page from the kept copy (read on a miss). What a reader holds shows in a session's
+ * answer only as its recording's grant, so it is asked, in one small statement, only for the recorded sessions
+ * of the page, and only for a signed-in reader other than an admin (who manages every session). A recording
+ * ends its session (`saveRecording`), so the list of sessions still to be attended has none, and its reads reach
+ * the database only on a miss.
+ */
 async function listUpcoming(
   ctx: LiveContext,
   viewer: AuthUser | null,
   query: { page: number; limit: number },
 ): Promise<LiveSessionList> {
-  const { rows, pagination } = await pageCarryingTotal(
-    query,
-    (window) => upcomingPage(ctx.db, window).execute({ viewerId: viewer?.id ?? null, ...window }),
-    async () => (await upcomingCount(ctx.db).execute())[0]?.total ?? 0,
+  const { rows, pagination } = await upcomingCache(ctx.events).get(`${query.page}:${query.limit}`, () =>
+    readUpcoming(ctx.db, query),
   );
-  return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
+  const recorded = rows.filter((r) => r.s.isRecorded).map((r) => r.s.id);
+  const held =
+    viewer && viewer.role !== 'admin' ? await heldSessionIds(ctx.db, viewer.id, recorded) : new Set<number>();
+  return { sessions: rows.map((r) => sessionOf(ctx, viewer, { ...r, held: held.has(r.s.id) })), pagination };
 }
 
 function sessionOf(
@@ -251,33 +252,22 @@ const heldBy = (userId: number | Placeholder) => sql<boolean>`(exists (select 1 
     join live_section_purchases sp on sp.section_id = ss.section_id
     where ss.session_id = "live_sessions"."id" and sp.user_id = ${userId}))`;
 
+/** Of the given sessions, those the user holds: `heldBy` over the sessions' ids, one statement built once. */
+const heldAmong = preparedStatement('live_sessions_held_among', (db, name) =>
+  db
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(
+      and(sql`${liveSessions.id} = any(${sql.placeholder('ids')}::int[])`, heldBy(sql.placeholder('userId'))),
+    )
+    .prepare(name),
+);
+
 /** Of the given sessions, those the user holds: a seat of their own (not refunded) or an owned section. */
 export async function heldSessionIds(db: DbOrTx, userId: number, sessionIds: number[]): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
-  const [seats, bundled] = await Promise.all([
-    db
-      .select({ id: liveSessionPurchases.sessionId })
-      .from(liveSessionPurchases)
-      .where(
-        and(
-          eq(liveSessionPurchases.userId, userId),
-          isNull(liveSessionPurchases.refundedAt),
-          inArray(liveSessionPurchases.sessionId, sessionIds),
-        ),
-      ),
-    db
-      .select({ id: liveSectionSessions.sessionId })
-      .from(liveSectionSessions)
-      .innerJoin(
-        liveSectionPurchases,
-        and(
-          eq(liveSectionPurchases.sectionId, liveSectionSessions.sectionId),
-          eq(liveSectionPurchases.userId, userId),
-        ),
-      )
-      .where(inArray(liveSectionSessions.sessionId, sessionIds)),
-  ]);
-  return new Set([...seats, ...bundled].map((r) => r.id));
+  const rows = await heldAmong(db).execute({ ids: sessionIds, userId });
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function getSessionDto(

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { LIVE_STATUS_MOVES, liveSessionStatuses, type LiveSessionStatus } from '../../../contract/live';
+import { liveSessions } from '../../db/schema/live';
 import { MP4, multipartBody } from '../../test/files';
 import { type TestUser } from '../../test/helper';
 import { admin, f, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
+import { END_OVERDUE_JOB, liveJobs } from './scheduled-tasks';
+import { UPCOMING_KEPT_MS } from './upcoming-cache';
 
 useLiveApp();
 
@@ -263,5 +267,88 @@ describe('recordings and counts', () => {
     });
     await f.adminPatch(s.id, { isApproved: true });
     expect((await get('/api/admin/live-sessions-count', admin)).json().pending).toBe(before.pending);
+  });
+});
+
+describe('the upcoming list, kept between writes', () => {
+  type Listed = { id: number; title: string; status: string; attendeesCount: number; professorName: string };
+  /** The unfiltered list (the kept one), as a reader gets it; the session looked for, or undefined. */
+  const upcoming = async (id: number, viewer?: TestUser): Promise<Listed | undefined> => {
+    const res = await get('/api/live-sessions?limit=100', viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().sessions as Listed[]).find((x) => x.id === id);
+  };
+
+  it('shows every write under the live routes at the next read: a seat sold, an edit, a move, an unapproval', async () => {
+    const s = await f.approved({ price: 0, title: 'Kept session' });
+    const buyer = await student();
+    expect(await upcoming(s.id)).toMatchObject({ title: 'Kept session', attendeesCount: 0 });
+    expect(await upcoming(s.id, buyer)).toMatchObject({ attendeesCount: 0 });
+    // A seat sold (under /api/points) changes the seats left that the list shows.
+    expect((await f.buy(buyer, s.id)).statusCode).toBe(200);
+    expect(await upcoming(s.id)).toMatchObject({ attendeesCount: 1 });
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/api/live-sessions/${s.id}`,
+      token: prof.token,
+      payload: { title: 'Kept session, renamed' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await upcoming(s.id, buyer)).toMatchObject({ title: 'Kept session, renamed', attendeesCount: 1 });
+    expect((await f.move(s.id, 'starting')).statusCode).toBe(200);
+    expect(await upcoming(s.id)).toMatchObject({ status: 'starting' });
+    expect((await f.adminPatch(s.id, { isApproved: false })).statusCode).toBe(200);
+    expect(await upcoming(s.id)).toBeUndefined();
+    // A refused write announces nothing and changes nothing.
+    const refused = await t.request({
+      method: 'PATCH',
+      url: `/api/live-sessions/${s.id}`,
+      token: otherProf.token,
+      payload: { title: 'Not theirs' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('shows a professor’s new name, a session the server ended, and a new session', async () => {
+    const s = await f.approved({ scheduledAt: f.inMinutes(10), duration: 30 });
+    expect(await upcoming(s.id)).toMatchObject({ professorName: prof.user.name });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/users/${prof.user.id}`,
+      token: admin.token,
+      payload: { name: 'Renamed Professor' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await upcoming(s.id)).toMatchObject({ professorName: 'Renamed Professor' });
+    await f.move(s.id, 'starting');
+    await f.move(s.id, 'live');
+    expect(await upcoming(s.id)).toMatchObject({ status: 'live' });
+    // The auto-end job (no request) ends it long after its end: the list drops it.
+    const endJob = liveJobs(t.ctx, () => {}).find((job) => job.name === END_OVERDUE_JOB);
+    await endJob?.handler({ id: 0, payload: null, attempt: 1, now: new Date(Date.now() + 200 * 60_000) });
+    expect(await upcoming(s.id)).toBeUndefined();
+    const fresh = await f.approved();
+    expect(await upcoming(fresh.id)).toMatchObject({ status: 'scheduled' });
+  });
+
+  it('is dropped by another instance’s announcement, and kept no longer than its bound otherwise', async () => {
+    const s = await f.approved({ title: 'Changed behind the API' });
+    expect(await upcoming(s.id)).toMatchObject({ title: 'Changed behind the API' });
+    // A change this instance did not serve (another instance, a script): the kept page still shows the old row …
+    await t.ctx.db.update(liveSessions).set({ title: 'Changed elsewhere' }).where(eq(liveSessions.id, s.id));
+    expect(await upcoming(s.id)).toMatchObject({ title: 'Changed behind the API' });
+    // … until that instance's announcement arrives (here published on this one's bus) …
+    t.ctx.events.publish({ type: 'live-sessions.changed' });
+    expect(await upcoming(s.id)).toMatchObject({ title: 'Changed elsewhere' });
+    // … or the bound passes.
+    await t.ctx.db.update(liveSessions).set({ title: 'Changed again' }).where(eq(liveSessions.id, s.id));
+    expect(await upcoming(s.id)).toMatchObject({ title: 'Changed elsewhere' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + UPCOMING_KEPT_MS + 1_000);
+      expect(await upcoming(s.id)).toMatchObject({ title: 'Changed again' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

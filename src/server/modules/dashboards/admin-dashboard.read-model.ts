@@ -9,8 +9,8 @@ import { isoDay, startOfDay, startOfMonth } from './period';
 const DAYS = 30;
 
 /**
- * The review queues: read on every request (an admin acts on them), in one query of six counts, each over its
- * own status index, so a dashboard read is one round trip here. Each count is the sidebar's own definition
+ * The review queues, in one query of six counts, each over its own status index (kept between the writes that
+ * change them by `admin-figures.ts`, decision 129). Each count is the sidebar's own definition
  * (`pendingCoursesCount`, `liveSessionsCount().pending`, `pendingSectionsCount`, `pendingQuizzesCount().pending`,
  * the private-class list's `status=pending`); `dashboards.test.ts` proves they agree.
  */

@@ -6,58 +6,72 @@ import { adminFigures, reviewQueues, type AdminFigures } from './admin-dashboard
 import { isoDay } from './period';
 
 /**
- * How long the admin dashboard's figures are kept without a write seen by this instance: the bound on what a
- * write elsewhere (another instance, a scheduled job's refund) can leave unseen (decision 123).
+ * How long the admin dashboard's figures and review queues are kept without a write seen by this instance: the
+ * bound on what a write elsewhere (another instance, a scheduled job's refund) can leave unseen (decisions 123
+ * and 129).
  */
 export const KEEP_FIGURES_MS = 10_000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface KeptAdminFigures {
-  /** The dashboard: review queues read now, figures at most `KEEP_FIGURES_MS` old. */
+  /** The dashboard: review queues and figures, each at most `KEEP_FIGURES_MS` old. */
   read(now?: Date): Promise<AdminDashboard>;
   clear(): void;
 }
 
 /**
- * `GET /admin/dashboard` under load (decision 123). The review queues are read on every request: an admin acts
- * on them. The figures (accounts by role, this month's money and sales, best sellers, the daily series) are
- * aggregates over every user and the whole ledger; they are computed once for every request that arrives while
- * they are being computed, kept for at most `KEEP_FIGURES_MS`, and dropped before the answer of any write this
- * instance serves leaves (a purchase, a top-up, a sign-up, a refund: every non-GET request, so no write path
- * can be forgotten), and on `users.changed` and `payment.completed` from other instances. A computation that
- * began before a drop is answered to those who asked for it but not kept. Register on the root instance.
+ * One computed value kept for the UTC day it was computed on and at most `KEEP_FIGURES_MS`: requests that arrive
+ * while it is being computed share that computation; a computation that began before `clear` is answered to
+ * those who asked for it but not kept; a failed one is not kept.
+ */
+function keptPerDay<T>(compute: (now: Date) => Promise<T>) {
+  let kept: { day: string; until: number; value: Promise<T> } | undefined;
+  return {
+    get(now: Date): Promise<T> {
+      const day = isoDay(now);
+      if (kept && kept.day === day && kept.until > Date.now()) return kept.value;
+      const entry = { day, until: Date.now() + KEEP_FIGURES_MS, value: compute(now) };
+      kept = entry;
+      entry.value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+      return entry.value;
+    },
+    clear() {
+      kept = undefined;
+    },
+  };
+}
+
+/**
+ * `GET /admin/dashboard` under load (decisions 123 and 129). The figures (accounts by role, this month's money
+ * and sales, best sellers, the daily series) are aggregates over every user and the whole ledger; the review
+ * queues are six counts that grow with the queues. Both are computed once for every request that arrives while
+ * they are being computed and kept for at most `KEEP_FIGURES_MS`. Both are dropped before the answer of any
+ * write this instance serves leaves (a purchase, a top-up, a sign-up, an approval: every non-GET request, so no
+ * write path can be forgotten), and on `users.changed` and `payment.completed` from other instances; the queues
+ * also on `counts.changed`, which every route that moves something into or out of review announces on every
+ * instance (the staff sidebars' own signal). Register on the root instance.
  */
 export function registerAdminFigures(app: FastifyInstance, db: Db, events: EventBus): KeptAdminFigures {
-  let generation = 0;
-  let kept: { generation: number; day: string; until: number; figures: Promise<AdminFigures> } | undefined;
+  const figures = keptPerDay<AdminFigures>((now) => adminFigures(db, now));
+  const queues = keptPerDay(() => reviewQueues(db));
   const clear = () => {
-    generation += 1;
-    kept = undefined;
+    figures.clear();
+    queues.clear();
   };
   events.on('users.changed', clear);
   events.on('payment.completed', clear);
+  events.on('counts.changed', queues.clear);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READS.has(request.method)) clear();
     return payload;
   });
 
-  const figures = (now: Date) => {
-    const day = isoDay(now);
-    if (kept && kept.generation === generation && kept.day === day && kept.until > Date.now()) {
-      return kept.figures;
-    }
-    const entry = { generation, day, until: Date.now() + KEEP_FIGURES_MS, figures: adminFigures(db, now) };
-    kept = entry;
-    entry.figures.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-    return entry.figures;
-  };
-
   return {
     async read(now = new Date()) {
-      const [pending, current] = await Promise.all([reviewQueues(db), figures(now)]);
+      const [pending, current] = await Promise.all([queues.get(now), figures.get(now)]);
       return { ...current, pending };
     },
     clear,

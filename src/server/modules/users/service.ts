@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { boundedCount } from '../../db/pagination';
+import { preparedPage } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { together } from '../../db/together';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -160,6 +161,88 @@ function fromMatchedRow(r: MatchedUserRow): Parameters<typeof toAdminUserDto>[0]
   };
 }
 
+type AdminUserRow = Parameters<typeof toAdminUserDto>[0];
+
+/**
+ * The selective search of the admin's user list, prepared once per sort (db/prepared.ts): a name or email
+ * fragment, nothing else, with the default bounds. The pattern is read through a subquery, `(select $1::text)`,
+ * so PostgreSQL keeps one plan for every fragment (the two trigram indexes' bitmaps) instead of planning each
+ * call: with the pattern as a plain parameter it planned all of them (0.08–0.1 ms, a quarter of the call).
+ */
+function preparedSearch(direction: 'asc' | 'desc') {
+  const order = direction === 'asc' ? asc : desc;
+  return preparedPage(`users_search_${direction}`, (db, name, window) => {
+    const pattern = sql`(select ${sql.placeholder('pattern')}::text)`;
+    const m = db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        avatarKey: users.avatarKey,
+        language: users.language,
+        createdAt: users.createdAt,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+      .limit(sql.raw(String(USER_LIST_BOUNDS.matchesUpTo + 1)) as unknown as number)
+      .as('m');
+    return db
+      .select({
+        matched: sql<number>`count(*) over ()`.mapWith(Number),
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        role: m.role,
+        avatarKey: m.avatarKey,
+        language: m.language,
+        createdAt: m.createdAt,
+        suspendedAt: m.suspendedAt,
+      })
+      .from(m)
+      .orderBy(order(m.createdAt), order(m.id))
+      .limit(window.limit)
+      .offset(window.offset)
+      .prepare(name);
+  });
+}
+const searchNewest = preparedSearch('desc');
+const searchOldest = preparedSearch('asc');
+
+/**
+ * A search's matches, at most one more than `matchesUpTo`, counted by a window over them and sorted for the
+ * page, in one statement. A fragment of at least three characters alone is the prepared statement: a shorter
+ * one has no trigram to look up, and its plan is a scan of the table that stops at the bound (0.7 ms), where the
+ * kept plan would read both indexes whole (4.5 ms at 20,000 users).
+ */
+async function selectiveSearch(
+  db: DbOrTx,
+  query: ListUsersQuery,
+  where: SQL,
+  bounds: UserListBounds,
+  offset: number,
+): Promise<{ matched: number; user: AdminUserRow }[]> {
+  const search = query.search ?? '';
+  if (search.length >= 3 && !query.role && !query.status && bounds === USER_LIST_BOUNDS) {
+    const rows = await (query.sort === 'oldest' ? searchOldest : searchNewest)(db, {
+      limit: query.limit,
+      offset,
+    }).execute({ pattern: containsPattern(search), limit: query.limit, offset });
+    return rows.map(({ matched, ...user }) => ({ matched, user }));
+  }
+  const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+  const found = await db.execute<MatchedUserRow>(sql`
+    select count(*) over ()::int as matched, m.* from (
+      select ${users.id}, ${users.name}, ${users.email}, ${users.role}, ${users.avatarKey}, ${users.language},
+        ${users.createdAt}, ${users.suspendedAt}
+      from ${users} where ${where} limit ${bounds.matchesUpTo + 1}
+    ) m
+    order by m.created_at ${direction}, m.id ${direction}
+    limit ${query.limit} offset ${offset}`);
+  return found.rows.map((r) => ({ matched: Number(r.matched), user: fromMatchedRow(r) }));
+}
+
 export async function listUsers(
   db: DbOrTx,
   query: ListUsersQuery,
@@ -191,26 +274,15 @@ export async function listUsers(
     // 3,682 rows, 8-15 ms, for `user123` among 20,000 users, against ~0.3 ms this way. The LIMIT in the inner
     // query keeps the page's LIMIT out of the matches' plan (docs/performance.md, "The admin search in one
     // plain statement").
-    const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
-    const found = await db.execute<MatchedUserRow>(sql`
-      select count(*) over ()::int as matched, m.* from (
-        select ${users.id}, ${users.name}, ${users.email}, ${users.role}, ${users.avatarKey}, ${users.language},
-          ${users.createdAt}, ${users.suspendedAt}
-        from ${users} where ${where!} limit ${bounds.matchesUpTo + 1}
-      ) m
-      order by m.created_at ${direction}, m.id ${direction}
-      limit ${query.limit} offset ${offset}`);
+    const found = await selectiveSearch(db, query, where!, bounds, offset);
     // No row: no match at all, or a page past the last one, whose total is counted on its own (rare).
-    const matched = found.rows.length
-      ? Number(found.rows[0]!.matched)
+    const matched = found.length
+      ? found[0]!.matched
       : offset === 0
         ? 0
         : await boundedCount(db, users, where, bounds.matchesUpTo);
     if (matched <= bounds.matchesUpTo) {
-      return {
-        users: found.rows.map((r) => toAdminUserDto(fromMatchedRow(r))),
-        pagination: pagination(matched),
-      };
+      return { users: found.map(({ user }) => toAdminUserDto(user)), pagination: pagination(matched) };
     }
   }
   // No search, or a broad one: the page from the sign-up index (its rows come early in the walk), the total

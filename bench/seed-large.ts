@@ -97,7 +97,7 @@ export async function seedLarge(
     insert into courses (title, description, created_by, status, material_id, created_at)
     select 'Cours ' || g, 'Description du cours ' || g,
            (${profs}::int[])[1 + g % ${professorIds.length}],
-           (case when g % 10 = 0 then 'pending' else 'approved' end)::course_status,
+           (case when g % 10 = 5 then 'pending' else 'approved' end)::course_status,
            (${mats}::int[])[1 + g % ${materialIds.length}],
            now() - (g || ' minutes')::interval
     from generate_series(1, ${size.courses}) g`);
@@ -150,6 +150,19 @@ export async function seedLarge(
   await db.execute(sql`
     insert into course_enrollments (user_id, course_id)
     select ${reader}, id from courses where status = 'approved' order by id desc limit 20`);
+  // The professor scenarios' own professor (the first) has students: 300 bench students each bought one or two of
+  // his courses over the last weeks, so `my-students` and his dashboard read real rows. Those students buy only
+  // the first few courses in the purchase scenarios, never his (the 400th on), so no purchase there is refused
+  // as already owned; the hot wallet and the reader are not among them.
+  await db.execute(sql`
+    with his as (select array_agg(id order by id) as ids from courses
+                 where created_by = ${professorIds[0]!} and status = 'approved'),
+         buyers as (select id, row_number() over (order by id) as k
+                    from (select id from users where role = 'student' order by id offset 100 limit 300) s)
+    insert into course_enrollments (user_id, course_id, price_paid, created_at)
+    select b.id, h.ids[1 + (b.k + x) % cardinality(h.ids)], 500, now() - ((b.k * 3 + x) || ' hours')::interval
+    from buyers b cross join his h cross join lateral generate_series(0, (b.k % 2)::int) x
+    where cardinality(h.ids) >= 2`);
   const extra = await seedFeatures(db, { courses: size.courses, reader, professors: professorIds.length });
   const keyset = await deepCursors(db);
   return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds, ...extra, keyset };

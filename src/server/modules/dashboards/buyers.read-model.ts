@@ -18,7 +18,7 @@ export const boughtPrivateClass = sql`(${privateClasses.status} in ('scheduled',
  * professor himself is never his own student.
  */
 export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
-  // Course by course: each of his courses' enrolments from the buyers' index (index-only). The OFFSET 0 keeps
+  // Course by course: each of his courses' enrolments from the buyers' index. The OFFSET 0 keeps
   // the subquery from being merged into the join, where PostgreSQL may prefer hashing his few courses against a
   // scan of every enrolment when a few courses sold most of them (the benchmark's purchases: 0.9 ms a call, growing
   // with the table); per course, the cost follows his own sales (docs/performance.md, "A professor with students").

@@ -386,6 +386,25 @@ describe('my students', () => {
     expect(lines[0]).toMatch(/^name,email,/);
     expect(csv.body).toContain('Analyse (100%)');
     expect(csv.body).not.toContain('Nadia Other');
+
+    // Karim buys another professor's course too: each professor lists him with his own course only.
+    const third = await professorWithCourse('Third Prof');
+    await buyCourse(karim, third.courseId);
+    const karimIn = async (owner: TestUser) =>
+      ((await get('/api/professor/my-students', owner.token)).json() as MyStudentList).students.find(
+        (s) => s.id === karim.user.id,
+      )!;
+    expect((await karimIn(prof)).courses).toEqual([{ id: courseId, title: 'Analyse', percentage: 100 }]);
+    expect((await karimIn(third.prof)).courses.map((c) => c.id)).toEqual([third.courseId]);
+    // A block he marks as not done any more no longer counts.
+    const undone = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${courseId}/progress`,
+      token: karim.token,
+      payload: { blockId: block.blockId, completed: false },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await karimIn(prof)).courses).toEqual([{ id: courseId, title: 'Analyse', percentage: 0 }]);
   });
 
   it('is for professors only', async () => {

@@ -75,6 +75,24 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * One value per event bus, that is per app: made by `create` on first use and shared by every module of the app
+ * that asks for it (a cache dropped by the bus's events); each test app, with its own bus, gets its own.
+ */
+export function onePerBus<A extends unknown[], T>(
+  create: (events: Pick<EventBus, 'on'>, ...rest: A) => T,
+): (events: Pick<EventBus, 'on'>, ...rest: A) => T {
+  const made = new WeakMap<object, T>();
+  return (events, ...rest) => {
+    let value = made.get(events);
+    if (value === undefined) {
+      value = create(events, ...rest);
+      made.set(events, value);
+    }
+    return value;
+  };
+}
+
 const CHANNEL = 'masar:events';
 
 /**

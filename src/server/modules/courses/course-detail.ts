@@ -7,7 +7,7 @@ import { together } from '../../db/together';
 import { courseRevisions, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import type { EventBus } from '../../plugins/events';
+import { onePerBus, type EventBus } from '../../plugins/events';
 import { isEnrolled } from '../enrollments/index';
 import { COURSE_NOT_FOUND, courseAccessFrom } from './access';
 import { readCourseRows, type BlockRow, type CourseRows, type SectionRow } from './course-content.read-model';
@@ -180,15 +180,7 @@ export function createCourseReadCache(events: Pick<EventBus, 'on'>): CourseReadC
 }
 
 /** One cache per event bus (per app): the course route and "my courses" share it. */
-const caches = new WeakMap<object, CourseReadCache>();
-export function courseReadCache(events: Pick<EventBus, 'on'>): CourseReadCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = createCourseReadCache(events);
-    caches.set(events, cache);
-  }
-  return cache;
-}
+export const courseReadCache = onePerBus((events) => createCourseReadCache(events));
 
 function videoFields(media: VideoMedia | undefined, url: (name: string) => string) {
   if (!media) return {};

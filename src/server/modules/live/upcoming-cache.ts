@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pagination } from '../../../contract/common';
-import type { EventBus } from '../../plugins/events';
+import { onePerBus, type EventBus } from '../../plugins/events';
 import type { LiveSessionRow } from './sessions.read-model';
 
 /** A page of the public upcoming list as every reader shares it: no reader's seats, links or grants. */
@@ -61,15 +61,7 @@ export function createUpcomingCache(events: Pick<EventBus, 'on'>, now = () => Da
 }
 
 /** One cache per event bus (per app). */
-const caches = new WeakMap<object, UpcomingCache>();
-export function upcomingCache(events: Pick<EventBus, 'on'>): UpcomingCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = createUpcomingCache(events);
-    caches.set(events, cache);
-  }
-  return cache;
-}
+export const upcomingCache = onePerBus((events) => createUpcomingCache(events));
 
 /**
  * Announces `live-sessions.changed` once a write under the plugin's routes has answered with success, before

@@ -7,7 +7,7 @@ import {
   type SlideFields,
 } from '../../../contract/slides';
 import type { AppContext } from '../../context';
-import type { EventBus } from '../../plugins/events';
+import { onePerBus, type EventBus } from '../../plugins/events';
 import type { Db, DbOrTx } from '../../db/client';
 import { slides } from '../../db/schema/slides';
 import { badRequest, notFound } from '../../errors';
@@ -154,17 +154,14 @@ export function createVisitorSlides(
 }
 
 /** One per event bus (per app): the slides route and the home page's HTML share it. */
-const visitorSlidesByBus = new WeakMap<object, VisitorSlides>();
+const visitorSlidesPerBus = onePerBus((events, ctx: Pick<AppContext, 'db' | 'storage'>) =>
+  createVisitorSlides(ctx, events),
+);
 export function visitorSlides(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   events: Pick<EventBus, 'on'>,
 ): VisitorSlides {
-  let kept = visitorSlidesByBus.get(events);
-  if (!kept) {
-    kept = createVisitorSlides(ctx, events);
-    visitorSlidesByBus.set(events, kept);
-  }
-  return kept;
+  return visitorSlidesPerBus(events, ctx);
 }
 
 async function findRow(db: DbOrTx, id: number): Promise<Row> {

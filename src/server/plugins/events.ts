@@ -52,7 +52,7 @@ export type DomainEvent =
   | { type: 'public-data.changed' }
   /**
    * A live session, a section or a seat was written (created, edited, moved, approved, sold, ended by the
-   * server): every instance drops its kept upcoming list (`modules/live/upcoming-cache.ts`).
+   * server): every instance drops its kept live reads (`modules/live/live-read-cache.ts`).
    */
   | { type: 'live-sessions.changed' }
   /**

@@ -47,7 +47,7 @@ import {
   liveSessionsCount as countSessions,
 } from './sessions.read-model';
 import { attachRecordingFile, createSession, updateSession } from './sessions';
-import { announceLiveWrites } from './upcoming-cache';
+import { announceLiveWrites } from './live-read-cache';
 
 export const RECORDING_FOLDER = 'recordings';
 const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;

@@ -7,6 +7,7 @@ import { liveSectionPurchases, liveSectionSessions, liveSections, liveSessions }
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { sectionCache, type SectionRows } from './live-read-cache';
 import { heldSessionIds, toSessionDto } from './sessions.read-model';
 import type { LiveContext } from './sessions.read-model';
 
@@ -74,30 +75,45 @@ export async function listSections(
   return withSessions(db, rows);
 }
 
-/** Approved sections are public; a pending or rejected one only to its professor and admins. */
-export async function getSectionDetail(
-  ctx: LiveContext,
-  viewer: AuthUser | null,
-  id: number,
-): Promise<LiveSectionDetail> {
-  const section = await getSection(ctx.db, id);
-  const manage = viewer?.role === 'admin' || viewer?.id === section.professorId;
-  if (section.status !== 'approved' && !manage) throw notFound(SECTION_NOT_FOUND);
-  const [purchase] = viewer
-    ? await ctx.db
-        .select({ at: liveSectionPurchases.createdAt })
-        .from(liveSectionPurchases)
-        .where(and(eq(liveSectionPurchases.sectionId, id), eq(liveSectionPurchases.userId, viewer.id)))
-    : [];
+/** A section's page as every reader shares it: the section, its sessions soonest first, their professors. */
+async function readSection(db: DbOrTx, id: number): Promise<SectionRows> {
+  const section = await getSection(db, id);
   const sessions = section.sessionIds.length
-    ? await ctx.db
+    ? await db
         .select({ s: liveSessions, name: users.name })
         .from(liveSessions)
         .innerJoin(users, eq(users.id, liveSessions.professorId))
         .where(inArray(liveSessions.id, section.sessionIds))
         .orderBy(asc(liveSessions.scheduledAt))
     : [];
-  const held = viewer ? await heldSessionIds(ctx.db, viewer.id, section.sessionIds) : new Set<number>();
+  return { section, sessions };
+}
+
+/**
+ * Approved sections are public; a pending or rejected one only to its professor and admins. The rows every reader
+ * shares come from the kept copy (`live-read-cache.ts`, read on a miss); whether this reader may see it, bought it
+ * and holds its recorded sessions (a recording's grant is the only part of a session's answer that holding
+ * changes) is read for each request.
+ */
+export async function getSectionDetail(
+  ctx: LiveContext,
+  viewer: AuthUser | null,
+  id: number,
+): Promise<LiveSectionDetail> {
+  const { section, sessions } = await sectionCache(ctx.events).get(String(id), () => readSection(ctx.db, id));
+  const manage = viewer?.role === 'admin' || viewer?.id === section.professorId;
+  if (section.status !== 'approved' && !manage) throw notFound(SECTION_NOT_FOUND);
+  const recorded = sessions.filter((r) => r.s.isRecorded).map((r) => r.s.id);
+  const [purchase, held] = viewer
+    ? await Promise.all([
+        ctx.db
+          .select({ at: liveSectionPurchases.createdAt })
+          .from(liveSectionPurchases)
+          .where(and(eq(liveSectionPurchases.sectionId, id), eq(liveSectionPurchases.userId, viewer.id)))
+          .then((rows) => rows[0]),
+        heldSessionIds(ctx.db, viewer.id, recorded),
+      ])
+    : [undefined, new Set<number>()];
   return {
     ...section,
     purchased: Boolean(purchase),

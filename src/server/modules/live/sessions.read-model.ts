@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { recordingAddress } from './recording-grant';
-import { upcomingCache, type UpcomingPage } from './upcoming-cache';
+import { upcomingCache, type UpcomingPage } from './live-read-cache';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 

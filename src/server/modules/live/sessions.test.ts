@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_STATUS_MOVES, liveSessionStatuses, type LiveSessionStatus } from '../../../contract/live';
 import { liveSessions } from '../../db/schema/live';
@@ -6,7 +6,7 @@ import { MP4, multipartBody } from '../../test/files';
 import { type TestUser } from '../../test/helper';
 import { admin, f, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
 import { END_OVERDUE_JOB, liveJobs } from './scheduled-tasks';
-import { UPCOMING_KEPT_MS } from './upcoming-cache';
+import { LIVE_READS_KEPT_MS } from './live-read-cache';
 
 useLiveApp();
 
@@ -270,7 +270,7 @@ describe('recordings and counts', () => {
   });
 });
 
-describe('the upcoming list, kept between writes', () => {
+describe('the upcoming list and a section’s page, kept between writes', () => {
   type Listed = { id: number; title: string; status: string; attendeesCount: number; professorName: string };
   /** The unfiltered list (the kept one), as a reader gets it; the session looked for, or undefined. */
   const upcoming = async (id: number, viewer?: TestUser): Promise<Listed | undefined> => {
@@ -287,6 +287,16 @@ describe('the upcoming list, kept between writes', () => {
     // A seat sold (under /api/points) changes the seats left that the list shows.
     expect((await f.buy(buyer, s.id)).statusCode).toBe(200);
     expect(await upcoming(s.id)).toMatchObject({ attendeesCount: 1 });
+    // So does one sold under /api/live-sessions.
+    const second = await student();
+    const direct = await t.request({
+      method: 'POST',
+      url: `/api/live-sessions/${s.id}/purchase`,
+      token: second.token,
+      payload: { amount_paid: 0 },
+    });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(await upcoming(s.id)).toMatchObject({ attendeesCount: 2 });
     const edit = await t.request({
       method: 'PATCH',
       url: `/api/live-sessions/${s.id}`,
@@ -294,7 +304,7 @@ describe('the upcoming list, kept between writes', () => {
       payload: { title: 'Kept session, renamed' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(await upcoming(s.id, buyer)).toMatchObject({ title: 'Kept session, renamed', attendeesCount: 1 });
+    expect(await upcoming(s.id, buyer)).toMatchObject({ title: 'Kept session, renamed', attendeesCount: 2 });
     expect((await f.move(s.id, 'starting')).statusCode).toBe(200);
     expect(await upcoming(s.id)).toMatchObject({ status: 'starting' });
     expect((await f.adminPatch(s.id, { isApproved: false })).statusCode).toBe(200);
@@ -345,10 +355,64 @@ describe('the upcoming list, kept between writes', () => {
     expect(await upcoming(s.id)).toMatchObject({ title: 'Changed elsewhere' });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + UPCOMING_KEPT_MS + 1_000);
+      vi.setSystemTime(Date.now() + LIVE_READS_KEPT_MS + 1_000);
       expect(await upcoming(s.id)).toMatchObject({ title: 'Changed again' });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('answers a section’s page per reader (bought, visible) from the kept rows, and shows writes at once', async () => {
+    const session = await f.approved({ title: 'Part one' });
+    const [row] = (
+      await t.ctx.db.execute<{ id: number }>(sql`
+        insert into live_sections (professor_id, title, description, price, status)
+        values (${prof.user.id}, 'Cycle kept', 'Three parts', 100, 'approved') returning id`)
+    ).rows;
+    const sectionId = Number(row!.id);
+    await t.ctx.db.execute(
+      sql`insert into live_section_sessions (section_id, session_id) values (${sectionId}, ${session.id})`,
+    );
+    const page = async (viewer?: TestUser) => {
+      const res = await get(`/api/live-sections/${sectionId}`, viewer);
+      return {
+        status: res.statusCode,
+        body: res.json() as { purchased: boolean; sessions: { title: string }[] },
+      };
+    };
+    const [buyer, stranger] = await Promise.all([student(), student()]);
+    expect((await page()).body).toMatchObject({ purchased: false, sessions: [{ title: 'Part one' }] });
+    expect((await f.fund(buyer.user.id, 100)).statusCode).toBe(200);
+    const bought = await t.request({
+      method: 'POST',
+      url: '/api/points/buy-live-section',
+      token: buyer.token,
+      payload: { sectionId },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    // Whether the reader bought it is never kept: the buyer, another student and a visitor, one after the other.
+    expect((await page(buyer)).body.purchased).toBe(true);
+    expect((await page(stranger)).body.purchased).toBe(false);
+    expect((await page()).body.purchased).toBe(false);
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/api/live-sessions/${session.id}`,
+      token: prof.token,
+      payload: { title: 'Part one, renamed' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await page(stranger)).body.sessions).toMatchObject([{ title: 'Part one, renamed' }]);
+    // Rejected: its professor and admins still read it (the first read keeps its rows), a student never does.
+    const rejected = await t.request({
+      method: 'PUT',
+      url: `/api/admin/live-sections/${sectionId}/reject`,
+      token: admin.token,
+      payload: { reason: 'Too short' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await page(admin)).status).toBe(200);
+    expect((await page(prof)).status).toBe(200);
+    expect((await page(stranger)).status).toBe(404);
+    expect((await page()).status).toBe(404);
   });
 });

@@ -42,10 +42,7 @@ export interface LiveReadCache<V> {
  * `public-data.changed` (a professor's name); at the latest after `LIVE_READS_KEPT_MS`. A read that began before
  * a change is answered but not kept.
  */
-export function createLiveReadCache<V>(
-  events: Pick<EventBus, 'on'>,
-  now = () => Date.now(),
-): LiveReadCache<V> {
+export function createLiveReadCache<V>(events: Pick<EventBus, 'on'>): LiveReadCache<V> {
   const kept = new Map<string, { value: Promise<V>; until: number }>();
   const clear = () => kept.clear();
   events.on('live-sessions.changed', clear);
@@ -53,11 +50,11 @@ export function createLiveReadCache<V>(
   return {
     get(key, load) {
       const entry = kept.get(key);
-      if (entry && entry.until > now()) return entry.value;
+      if (entry && entry.until > Date.now()) return entry.value;
       const value = load();
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.delete(key);
-      kept.set(key, { value, until: now() + LIVE_READS_KEPT_MS });
+      kept.set(key, { value, until: Date.now() + LIVE_READS_KEPT_MS });
       // A failed read (a missing section) is not kept. One that a change overtook is already gone: the change
       // emptied the map.
       value.catch(() => {

@@ -100,7 +100,7 @@ export const pointTransactions = pgTable(
   (t) => [
     index('point_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('point_transactions_created_idx').on(t.createdAt, t.id),
-    index('point_transactions_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('point_transactions_kind_status_idx').on(t.kind, t.status, t.createdAt, t.id),
     index('point_transactions_live_session_idx').on(t.liveSessionId),
     uniqueIndex('point_transactions_provider_ref_key').on(t.provider, t.providerRef),
     uniqueIndex('point_transactions_code_key').on(t.codeId),

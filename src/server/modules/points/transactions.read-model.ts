@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/languages';
@@ -84,8 +84,10 @@ export async function listTransactions(
   if (query.kind) filters.push(eq(pointTransactions.kind, query.kind));
   if (query.status) filters.push(eq(pointTransactions.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  // Newest first by (created_at, id), through point_transactions_created_idx (or the user's index): a page by
-  // cursor walks the index from its key and the total is bounded, so neither grows with the ledger.
+  // Newest first by (created_at, id), through point_transactions_created_idx (or the user's, or the kind and
+  // status index): a page by cursor walks the index from its key and the total is bounded, so neither grows
+  // with the ledger. The page's ids come from the index alone, then only those rows are joined: a deep link
+  // (`page=N`, by OFFSET) skips index entries instead of ledger rows joined to their users.
   const { rows, pagination } = await keysetPaginate(
     query,
     { createdAt: pointTransactions.createdAt, id: pointTransactions.id },
@@ -96,10 +98,19 @@ export async function listTransactions(
         .innerJoin(users, eq(users.id, pointTransactions.userId))
         .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
         .leftJoin(courses, eq(courses.id, pointTransactions.courseId))
-        .where(and(where, page.where))
-        .orderBy(...page.order)
-        .limit(page.limit)
-        .offset(page.offset),
+        .where(
+          inArray(
+            pointTransactions.id,
+            db
+              .select({ id: pointTransactions.id })
+              .from(pointTransactions)
+              .where(and(where, page.where))
+              .orderBy(...page.order)
+              .limit(page.limit)
+              .offset(page.offset),
+          ),
+        )
+        .orderBy(...page.order),
     (r) => ({ at: r.key, id: r.t.id }),
     () => boundedCount(db, pointTransactions, where),
   );

@@ -57,9 +57,10 @@ export type DomainEvent =
   | { type: 'live-sessions.changed' }
   /**
    * A user's row may have changed (role, name, suspension, session version, deletion): every instance drops the
-   * users it keeps for the bearer token check (`modules/users/session-users.ts`).
+   * users it keeps for the bearer token check (`modules/users/session-users.ts`). `newAccount`: only a sign-up,
+   * which no kept user is (the admin figures still count it).
    */
-  | { type: 'users.changed' };
+  | { type: 'users.changed'; newAccount?: true };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

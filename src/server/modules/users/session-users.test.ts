@@ -7,7 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED } from '../../../contract/users';
 import { users } from '../../db/schema/users';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
+import Fastify from 'fastify';
+import { createEventBus } from '../../plugins/events';
+import { buildUser, createTestApp, refreshCookie, type TestApp, type TestUser } from '../../test/helper';
+import { registerSessionUsers } from './session-users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -94,6 +97,81 @@ describe('kept users', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await balance(student.token)).statusCode).toBe(401);
+  });
+
+  it('signing in, refreshing and signing up keep them; signing out drops them', async () => {
+    const student = await buildUser(t, 'student');
+    const other = await buildUser(t, 'student');
+    expect((await balance(student.token)).statusCode).toBe(200);
+    await suspendQuietly(student.user.id, new Date());
+    // None of these changes an existing account's session facts: the kept student is still served.
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.user.email, password: other.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: refreshCookie(login) },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const signedUp = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nouveau', email: `new.${other.user.id}@example.dz`, password: 'Password-new-ok' },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    expect((await balance(student.token)).statusCode).toBe(200);
+    // Signing out ends the other account's tokens: every kept user goes, the suspension is seen.
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token: other.token,
+      headers: { cookie: refreshCookie(refreshed) },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect((await balance(student.token)).statusCode).toBe(403);
+  });
+
+  it('reads a user once for the requests that miss together, and not across a change', async () => {
+    const student = await buildUser(t, 'student');
+    const app = Fastify();
+    const events = await createEventBus({ log: app.log });
+    let reads = 0;
+    const counted = new Proxy(t.ctx.db, {
+      get(target, key, receiver) {
+        if (key === 'select') reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const kept = registerSessionUsers(app, counted, events);
+    try {
+      const found = await Promise.all(Array.from({ length: 20 }, () => kept.find(student.user.id)));
+      expect(reads).toBe(1);
+      expect(found.map((u) => u?.id)).toEqual(Array(20).fill(student.user.id));
+      expect(kept.size).toBe(1);
+      await kept.find(student.user.id);
+      expect(reads).toBe(1);
+
+      // A change while a read is under way: the requests after it read again, and the first read is not kept.
+      kept.clear();
+      const before = kept.find(student.user.id);
+      events.publish({ type: 'users.changed' });
+      const after = kept.find(student.user.id);
+      await Promise.all([before, after]);
+      expect(reads).toBe(3);
+      expect(kept.size).toBe(1);
+      // A sign-up announced by another instance is no reason to read anyone again.
+      events.publish({ type: 'users.changed', newAccount: true });
+      await events.settled();
+      await kept.find(student.user.id);
+      expect(reads).toBe(3);
+    } finally {
+      await events.close();
+      await app.close();
+    }
   });
 
   it('a deleted account is refused at once', async () => {

@@ -21,6 +21,23 @@ export interface SessionUser {
  */
 const USER_WRITES = /^\/api\/(?:users|auth)(?:\/|$)/;
 
+/**
+ * The writes under /api/auth that leave every existing account's session facts as they were: signing in (a
+ * new refresh family), rotating a refresh token (the refresh tokens' table only; an access token is checked
+ * against its session version, never its family), checking a token, asking for or checking a reset link. They
+ * are most of the writes there (every signed-in tab refreshes once per access token's life), and each one
+ * dropped every kept user on every instance. Signing up makes a row that nobody keeps: it is announced as a
+ * new account, which the admin figures count and kept users ignore.
+ */
+const LEAVES_SESSIONS = new Set([
+  '/api/auth/login',
+  '/api/auth/refresh-token',
+  '/api/auth/verify',
+  '/api/auth/forgot-password',
+  '/api/auth/verify-reset-token',
+]);
+const SIGN_UP = '/api/auth/register';
+
 /** Users kept per process; the oldest goes first. */
 const MAX_USERS = 50_000;
 
@@ -39,22 +56,33 @@ export interface SessionUsers {
 
 /**
  * The per-request user lookup of the bearer token check (suspension, session version, role), kept in memory
- * per process. Every write under the users' and sign-in addresses publishes `users.changed` once it has
- * answered, whatever its status (a refused refresh can still end a token family), before its answer leaves:
- * this instance drops every kept user at once, other instances and workers one event later (decision 070's
- * bus). A read that began before a change is answered but not kept. Register on the root instance.
+ * per process. Every write under the users' and sign-in addresses but those of `LEAVES_SESSIONS` publishes
+ * `users.changed` once it has answered, whatever its status, before its answer leaves: this instance drops every
+ * kept user at once, other instances and workers one event later (decision 070's bus). A read that began before
+ * a change is answered but not kept, and no request arriving after the change joins it. Register on the root
+ * instance.
  */
 export function registerSessionUsers(app: FastifyInstance, db: Db, events: EventBus): SessionUsers {
   const entries = new Map<number, { user: SessionUser; until: number }>();
+  /** Reads under way, by user: the requests that miss together share one (a class signing in at once). */
+  const reading = new Map<number, Promise<SessionUser | undefined>>();
   let generation = 0;
   const clear = () => {
     generation += 1;
     entries.clear();
+    reading.clear();
   };
-  events.on('users.changed', clear);
+  events.on('users.changed', (event) => {
+    if (!event.newAccount) clear();
+  });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && USER_WRITES.test(request.url)) {
+    if (request.method === 'GET' || request.method === 'HEAD' || !USER_WRITES.test(request.url))
+      return payload;
+    const route = request.routeOptions.url;
+    if (route === SIGN_UP) {
+      events.publish({ type: 'users.changed', newAccount: true });
+    } else if (route === undefined || !LEAVES_SESSIONS.has(route)) {
       // Before the answer leaves: this instance's next request already sees the change.
       clear();
       events.publish({ type: 'users.changed' });
@@ -62,29 +90,41 @@ export function registerSessionUsers(app: FastifyInstance, db: Db, events: Event
     return payload;
   });
 
+  const read = async (id: number) => {
+    const started = generation;
+    const [row] = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        sessionVersion: users.sessionVersion,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (generation === started && row) {
+      entries.delete(id);
+      if (entries.size >= MAX_USERS) entries.delete(entries.keys().next().value!);
+      entries.set(id, { user: row, until: Date.now() + KEEP_MS });
+    }
+    return row;
+  };
+
   return {
-    async find(id) {
+    find(id) {
       const kept = entries.get(id);
-      if (kept && kept.until > Date.now()) return kept.user;
-      const started = generation;
-      const [row] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          name: users.name,
-          email: users.email,
-          sessionVersion: users.sessionVersion,
-          suspendedAt: users.suspendedAt,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      if (generation === started && row) {
-        entries.delete(id);
-        if (entries.size >= MAX_USERS) entries.delete(entries.keys().next().value!);
-        entries.set(id, { user: row, until: Date.now() + KEEP_MS });
+      if (kept && kept.until > Date.now()) return Promise.resolve(kept.user);
+      // A read that began before a change is not joined: `clear` forgets it.
+      let pending = reading.get(id);
+      if (!pending) {
+        pending = read(id).finally(() => {
+          if (reading.get(id) === pending) reading.delete(id);
+        });
+        reading.set(id, pending);
       }
-      return row;
+      return pending;
     },
     clear,
     get size() {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppLanguage } from '../../../contract/common';
 import type {
   AdminUser,
@@ -285,17 +285,27 @@ export async function listUsers(
       return { users: found.map(({ user }) => toAdminUserDto(user)), pagination: pagination(matched) };
     }
   }
-  // No search, or a broad one: the page from the sign-up index (its rows come early in the walk), the total
-  // counted up to a bound; at once on the pool, one after the other on a transaction.
+  // No search, or a broad one: the page's ids from the sign-up index (by role, or all; an OFFSET then skips index
+  // entries, not rows), then those rows; the total counted up to a bound; at once on the pool, one after the
+  // other on a transaction.
   const [rows, total] = await together(db, [
     () =>
       db
         .select()
         .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(offset),
+        .where(
+          inArray(
+            users.id,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(where)
+              .orderBy(...order)
+              .limit(query.limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
     () => boundedCount(db, users, where, bounds.exactCountUpTo),
   ]);
   return { users: rows.map(toAdminUserDto), pagination: pagination(total) };

@@ -20,6 +20,7 @@ import authRoutes from './modules/auth/routes';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { courseCommentsRoutes, professorCommentsRoutes } from './modules/comments/routes';
 import coursesRoutes from './modules/courses/routes';
+import { registerCataloguePaths } from './modules/courses/index';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers';
 import { paymentsRoutes } from './modules/payments/routes';
 import { earningsRoutes, pointsRoutes } from './modules/points/routes';
@@ -242,6 +243,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccessControl(app, { resolveUser });
   announceCountChanges(app, events);
   registerPublicCache(app, events);
+  // The catalogue paths of course summaries, kept until public data changes (catalogue-paths.read-model.ts).
+  registerCataloguePaths(ctx.db, events);
   // The admin dashboard's figures, kept a few seconds and dropped by every write (decision 123).
   const adminFigures = registerAdminFigures(app, ctx.db, events);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -8,18 +8,20 @@ import { boundedCount, cursorTime, EXACT_COUNT_UP_TO, keysetPaginate, paginate }
 import { together } from '../../db/together';
 import { preparedStatement } from '../../db/prepared';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
-import { languageLevels, languages, levels, materials, specialities, years } from '../../db/schema/structure';
+import { materials } from '../../db/schema/structure';
 import { users } from '../../db/schema/users';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, type CourseRow } from './access';
 import { publicFileUrl } from '../../plugins/storage';
+import { cataloguePaths } from './catalogue-paths.read-model';
 import { listOrder, searchFilters } from './course-search.read-model';
 import { containsPattern } from '../../db/like';
 
 /**
  * Course summaries for any number of courses in six small queries whatever their count: the courses with their
- * professor and counts, then the material paths, language paths and language prices of those courses.
+ * professor and counts, then the material paths, language paths and language prices of those courses (the paths
+ * kept in memory between catalogue writes, `catalogue-paths.read-model.ts`).
  * (One eight-way join costs PGlite ~20 ms of planning per call; small queries plan in well under 1 ms.)
  */
 function courseSelect(db: DbOrTx) {
@@ -52,47 +54,10 @@ async function toSummaries(
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
   const courseIds = counted ? [] : rows.map((r) => r.course.id);
   // At once on the pool; one after the other on a transaction, which has one client.
+  const paths = cataloguePaths(db);
   const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
-    () =>
-      materialIds.length
-        ? db
-            .select({
-              materialId: materials.id,
-              materialName: materials.name,
-              materialTranslations: materials.translations,
-              price: materials.price,
-              yearId: years.id,
-              yearName: years.name,
-              yearTranslations: years.translations,
-              levelId: levels.id,
-              levelName: levels.name,
-              levelTranslations: levels.translations,
-              specialityId: specialities.id,
-              specialityName: specialities.name,
-              specialityTranslations: specialities.translations,
-            })
-            .from(materials)
-            .innerJoin(years, eq(years.id, materials.yearId))
-            .innerJoin(levels, eq(levels.id, years.levelId))
-            .leftJoin(specialities, eq(specialities.id, materials.specialityId))
-            .where(inArray(materials.id, materialIds))
-        : [],
-    () =>
-      levelIds.length
-        ? db
-            .select({
-              languageId: languages.id,
-              languageName: languages.name,
-              languageTranslations: languages.translations,
-              languageFlag: languages.flag,
-              languageLevelId: languageLevels.id,
-              languageLevelName: languageLevels.name,
-              languageLevelTranslations: languageLevels.translations,
-            })
-            .from(languageLevels)
-            .innerJoin(languages, eq(languages.id, languageLevels.languageId))
-            .where(inArray(languageLevels.id, levelIds))
-        : [],
+    () => paths.materials(db, materialIds),
+    () => paths.languageLevels(db, levelIds),
     () =>
       languageCourseIds.length
         ? db
@@ -126,7 +91,7 @@ async function toSummaries(
   }
   // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
   const materialPaths = new Map(
-    materialRows.map(
+    [...materialRows.values()].map(
       ({ materialTranslations, yearTranslations, levelTranslations, specialityTranslations, ...m }) => [
         m.materialId,
         {
@@ -143,7 +108,7 @@ async function toSummaries(
     ),
   );
   const languagePaths = new Map(
-    languageRows.map(({ languageTranslations, languageLevelTranslations, ...l }) => [
+    [...languageRows.values()].map(({ languageTranslations, languageLevelTranslations, ...l }) => [
       l.languageLevelId,
       {
         ...l,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
@@ -19,18 +19,33 @@ import { listOrder, searchFilters } from './course-search.read-model';
 import { containsPattern } from '../../db/like';
 
 /**
- * Course summaries for any number of courses in six small queries whatever their count: the courses with their
- * professor and counts, then the material paths, language paths and language prices of those courses (the paths
- * kept in memory between catalogue writes, `catalogue-paths.read-model.ts`).
- * (One eight-way join costs PGlite ~20 ms of planning per call; small queries plan in well under 1 ms.)
+ * Course summaries for any number of courses in at most three small queries whatever their count: the courses
+ * with their professor and their numbers of sections and blocks, then the language prices of those on the
+ * language path; their material and language paths are kept in memory between catalogue writes
+ * (`catalogue-paths.read-model.ts`). (One eight-way join costs PGlite ~20 ms of planning per call; small queries
+ * plan in well under 1 ms.)
  */
 function courseSelect(db: DbOrTx) {
   return db
-    .select({ course: courses, professorName: users.name })
+    .select({ course: courses, professorName: users.name, ...contentCounts })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.createdBy));
 }
-export type CourseWithProfessor = Awaited<ReturnType<typeof courseSelect>>[number];
+
+/**
+ * A course's numbers of sections and blocks, as columns of its row: counted for the rows the statement returns
+ * (a page's rows are those of `id in (the page's ids)`, so no row an OFFSET skips is counted).
+ */
+const contentCounts = {
+  sectionsCount: sql<number>`(select count(*)::int from ${courseSections} where ${courseSections.courseId} = ${courses.id})`,
+  blocksCount: sql<number>`(select count(*)::int from ${courseBlocks} where ${courseBlocks.courseId} = ${courses.id})`,
+};
+
+/** A course with its professor's name, as the course page's statement reads it. */
+export interface CourseWithProfessor {
+  course: CourseRow;
+  professorName: string;
+}
 
 /** A course's numbers of sections and blocks. */
 export interface ContentCounts {
@@ -38,13 +53,9 @@ export interface ContentCounts {
   blocks: number;
 }
 
-async function toSummaries(
-  db: DbOrTx,
-  rows: CourseWithProfessor[],
-  language: AppLanguage,
-  /** The courses' numbers of sections and blocks by id, when the caller read them already: not counted again. */
-  counted?: Map<number, ContentCounts>,
-): Promise<CourseSummary[]> {
+type CountedCourse = CourseWithProfessor & { sectionsCount: number; blocksCount: number };
+
+async function toSummaries(db: DbOrTx, rows: CountedCourse[], language: AppLanguage): Promise<CourseSummary[]> {
   const materialIds = [
     ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
   ];
@@ -52,10 +63,9 @@ async function toSummaries(
     ...new Set(rows.map((r) => r.course.languageLevelId).filter((id): id is number => id !== null)),
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
-  const courseIds = counted ? [] : rows.map((r) => r.course.id);
   // At once on the pool; one after the other on a transaction, which has one client.
   const paths = cataloguePaths(db);
-  const [materialRows, languageRows, priceRows, sectionCounts, blockCounts] = await together(db, [
+  const [materialRows, languageRows, priceRows] = await together(db, [
     () => paths.materials(db, materialIds),
     () => paths.languageLevels(db, levelIds),
     () =>
@@ -65,30 +75,7 @@ async function toSummaries(
             .from(languageCoursePrices)
             .where(inArray(languageCoursePrices.courseId, languageCourseIds))
         : [],
-    // Counted for this page's courses only (a correlated count would run for every row an OFFSET skips).
-    () =>
-      courseIds.length
-        ? db
-            .select({ courseId: courseSections.courseId, n: count() })
-            .from(courseSections)
-            .where(inArray(courseSections.courseId, courseIds))
-            .groupBy(courseSections.courseId)
-        : [],
-    () =>
-      courseIds.length
-        ? db
-            .select({ courseId: courseBlocks.courseId, n: count() })
-            .from(courseBlocks)
-            .where(inArray(courseBlocks.courseId, courseIds))
-            .groupBy(courseBlocks.courseId)
-        : [],
   ]);
-  const sectionsCount = new Map(sectionCounts.map((c) => [c.courseId, c.n]));
-  const blocksCount = new Map(blockCounts.map((c) => [c.courseId, c.n]));
-  for (const [id, known] of counted ?? []) {
-    sectionsCount.set(id, known.sections);
-    blocksCount.set(id, known.blocks);
-  }
   // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
   const materialPaths = new Map(
     [...materialRows.values()].map(
@@ -118,7 +105,7 @@ async function toSummaries(
     ]),
   );
   const prices = new Map(priceRows.map((p) => [p.courseId, p]));
-  return rows.map(({ course: c, professorName }) => {
+  return rows.map(({ course: c, professorName, sectionsCount, blocksCount }) => {
     const materialPath = (c.materialId !== null && materialPaths.get(c.materialId)) || null;
     const language = (c.languageLevelId !== null && languagePaths.get(c.languageLevelId)) || null;
     const priceRecord = prices.get(c.id);
@@ -143,8 +130,8 @@ async function toSummaries(
       price: resolvePrice(c.price, materialPath?.price ?? null, languagePath?.price ?? null),
       materialPath,
       languagePath,
-      sectionsCount: sectionsCount.get(c.id) ?? 0,
-      blocksCount: blocksCount.get(c.id) ?? 0,
+      sectionsCount,
+      blocksCount,
     };
   });
 }
@@ -264,7 +251,9 @@ export async function summaryOfCourse(
   language: AppLanguage,
   counts: ContentCounts,
 ): Promise<CourseSummary> {
-  return (await toSummaries(db, [row], language, new Map([[row.course.id, counts]])))[0]!;
+  return (
+    await toSummaries(db, [{ ...row, sectionsCount: counts.sections, blocksCount: counts.blocks }], language)
+  )[0]!;
 }
 
 export async function getCourseSummary(
@@ -331,7 +320,12 @@ export async function listCourses(
     { createdAt: courses.createdAt, id: courses.id },
     (page) =>
       db
-        .select({ course: courses, professorName: users.name, key: cursorTime(courses.createdAt) })
+        .select({
+          course: courses,
+          professorName: users.name,
+          ...contentCounts,
+          key: cursorTime(courses.createdAt),
+        })
         .from(courses)
         .innerJoin(users, eq(users.id, courses.createdBy))
         .where(inArray(courses.id, pageIds(db, and(where, page.where), page.order, page)))

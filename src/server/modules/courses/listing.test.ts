@@ -36,6 +36,11 @@ describe('listing', () => {
     expect(list.courses).toHaveLength(list.pagination.total);
     expect(list.courses.every((c: { status: string }) => c.status === 'approved')).toBe(true);
     expect(list.courses.map((c: { id: number }) => c.id)).toContain(course.id);
+    // Each listed course carries its own numbers of sections and blocks.
+    expect(list.courses.find((c: { id: number }) => c.id === course.id)).toMatchObject({
+      sectionsCount: 2,
+      blocksCount: 3,
+    });
     expect(list.pagination.page).toBe(1);
 
     expect((await t.request({ method: 'GET', url: '/api/courses?status=pending' })).statusCode).toBe(403);

@@ -141,3 +141,18 @@ export function refreshCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('no refresh cookie was set');
   return `masar_rt=${cookie.value}`;
 }
+
+/**
+ * The database handle behind a proxy that counts the queries built on it (its `select` calls), for tests of what
+ * is read once and what is kept: `reads()` is the count so far.
+ */
+export function countingReads<D extends object>(db: D): { db: D; reads: () => number } {
+  let reads = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'select') reads += 1;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { db: counted, reads: () => reads };
+}

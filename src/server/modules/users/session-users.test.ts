@@ -106,7 +106,7 @@ describe('kept users', () => {
     expect((await balance(student.token)).statusCode).toBe(401);
   });
 
-  it('signing in, refreshing and signing up keep them; signing out drops them', async () => {
+  it('signing in, refreshing, signing up and a missing address keep them; signing out drops them', async () => {
     const student = await buildUser(t, 'student');
     const other = await buildUser(t, 'student');
     expect((await balance(student.token)).statusCode).toBe(200);
@@ -130,6 +130,9 @@ describe('kept users', () => {
       payload: { name: 'Nouveau', email: `new.${other.user.id}@example.dz`, password: 'Password-new-ok' },
     });
     expect(signedUp.statusCode, signedUp.body).toBe(201);
+    // An address with no route wrote nothing either.
+    const nowhere = await t.request({ method: 'POST', url: '/api/auth/nowhere', payload: {} });
+    expect(nowhere.statusCode).toBe(404);
     expect((await balance(student.token)).statusCode).toBe(200);
     // Signing out ends the other account's tokens: every kept user goes, the suspension is seen.
     const out = await t.request({

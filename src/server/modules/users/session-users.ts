@@ -77,12 +77,13 @@ export function registerSessionUsers(app: FastifyInstance, db: Db, events: Event
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !USER_WRITES.test(request.url))
-      return payload;
+    // An address with no route (404) wrote nothing.
     const route = request.routeOptions.url;
+    if (request.method === 'GET' || request.method === 'HEAD' || route === undefined) return payload;
+    if (!USER_WRITES.test(route) || LEAVES_SESSIONS.has(route)) return payload;
     if (route === SIGN_UP) {
       events.publish({ type: 'users.changed', newAccount: true });
-    } else if (route === undefined || !LEAVES_SESSIONS.has(route)) {
+    } else {
       // Before the answer leaves: this instance's next request already sees the change.
       clear();
       events.publish({ type: 'users.changed' });

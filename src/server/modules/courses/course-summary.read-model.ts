@@ -19,6 +19,15 @@ import { listOrder, searchFilters } from './course-search.read-model';
 import { containsPattern } from '../../db/like';
 
 /**
+ * A course's numbers of sections and blocks, as columns of its row: counted for the rows the statement returns
+ * (a page's rows are those of `id in (the page's ids)`, so no row an OFFSET skips is counted).
+ */
+const contentCounts = {
+  sectionsCount: sql<number>`(select count(*)::int from ${courseSections} where ${courseSections.courseId} = ${courses.id})`,
+  blocksCount: sql<number>`(select count(*)::int from ${courseBlocks} where ${courseBlocks.courseId} = ${courses.id})`,
+};
+
+/**
  * Course summaries for any number of courses in at most three small queries whatever their count: the courses
  * with their professor and their numbers of sections and blocks, then the language prices of those on the
  * language path; their material and language paths are kept in memory between catalogue writes
@@ -31,15 +40,6 @@ function courseSelect(db: DbOrTx) {
     .from(courses)
     .innerJoin(users, eq(users.id, courses.createdBy));
 }
-
-/**
- * A course's numbers of sections and blocks, as columns of its row: counted for the rows the statement returns
- * (a page's rows are those of `id in (the page's ids)`, so no row an OFFSET skips is counted).
- */
-const contentCounts = {
-  sectionsCount: sql<number>`(select count(*)::int from ${courseSections} where ${courseSections.courseId} = ${courses.id})`,
-  blocksCount: sql<number>`(select count(*)::int from ${courseBlocks} where ${courseBlocks.courseId} = ${courses.id})`,
-};
 
 /** A course with its professor's name, as the course page's statement reads it. */
 export interface CourseWithProfessor {
@@ -55,7 +55,11 @@ export interface ContentCounts {
 
 type CountedCourse = CourseWithProfessor & { sectionsCount: number; blocksCount: number };
 
-async function toSummaries(db: DbOrTx, rows: CountedCourse[], language: AppLanguage): Promise<CourseSummary[]> {
+async function toSummaries(
+  db: DbOrTx,
+  rows: CountedCourse[],
+  language: AppLanguage,
+): Promise<CourseSummary[]> {
   const materialIds = [
     ...new Set(rows.map((r) => r.course.materialId).filter((id): id is number => id !== null)),
   ];

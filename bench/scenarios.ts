@@ -30,9 +30,13 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
   const adminToken = token(data.adminId, 'admin');
   const studentTokens = data.studentIds.map((id) => token(id, 'student'));
   const professorToken = token(data.professorIds[0]!, 'professor');
-  // The last student owns a page of courses (seed-large); the first is the hot wallet; the rest buy.
+  // The last student owns a page of courses (seed-large); the first few take turns as the hot wallet, each
+  // buying every course once before the next one starts (one wallet's purchases past the course list would be
+  // refused as already owned); the rest buy.
   const reader = studentTokens[studentTokens.length - 1]!;
-  const buyers = studentTokens.slice(1, -1);
+  const HOT_WALLETS = 4;
+  const hotWallets = studentTokens.slice(0, HOT_WALLETS);
+  const buyers = studentTokens.slice(HOT_WALLETS, -1);
   const ownedCourse = data.courseIds[data.courseIds.length - 1]!;
   const middleCourse = data.courseIds[Math.floor(data.courseIds.length / 2)]!;
   const deepPage = Math.max(1, Math.floor(data.courseIds.length / 20 / 2));
@@ -138,10 +142,13 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       name: 'buy-course-hot-wallet',
       path: '/api/points/buy-course',
       method: 'POST',
-      body: () => ({
-        token: studentTokens[0]!,
-        body: JSON.stringify({ courseId: data.courseIds[hot++ % data.courseIds.length] }),
-      }),
+      body: () => {
+        const i = hot++;
+        return {
+          token: hotWallets[Math.floor(i / data.courseIds.length) % HOT_WALLETS]!,
+          body: JSON.stringify({ courseId: data.courseIds[i % data.courseIds.length] }),
+        };
+      },
     },
     // Many wallets buying at once: purchases spread over ~2,000 students, never the same course twice.
     {

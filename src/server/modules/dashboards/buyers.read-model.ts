@@ -13,7 +13,8 @@ export const boughtPrivateClass = sql`(${privateClasses.status} in ('scheduled',
 
 /**
  * Every purchase of something of this professor's — a course (enrolment), a session seat not refunded, a live
- * section, a private class — as (user, time) rows: the professor's students are the distinct users. A private
+ * section, a private class — as (user, time, course) rows, the course only for an enrolment: the professor's
+ * students are the distinct users. A private
  * class's individual sessions hold seats too; they are left out of the seats and counted as the class. The
  * professor himself is never his own student.
  */
@@ -29,12 +30,17 @@ export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
     .offset(sql.raw('0') as unknown as number)
     .as('enrolment');
   const enrolments = db
-    .select({ userId: enrolment.userId, at: enrolment.at })
+    .select({
+      userId: enrolment.userId,
+      at: enrolment.at,
+      courseId: sql<number | null>`${courses.id}`.as('course_id'),
+    })
     .from(courses)
     .innerJoinLateral(enrolment, sql`true`)
     .where(eq(courses.createdBy, professorId));
+  const noCourse = sql<number | null>`null::int`.as('course_id');
   const seats = db
-    .select({ userId: liveSessionPurchases.userId, at: liveSessionPurchases.createdAt })
+    .select({ userId: liveSessionPurchases.userId, at: liveSessionPurchases.createdAt, courseId: noCourse })
     .from(liveSessionPurchases)
     .innerJoin(liveSessions, eq(liveSessions.id, liveSessionPurchases.sessionId))
     .where(
@@ -46,7 +52,7 @@ export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
       ),
     );
   const sections = db
-    .select({ userId: liveSectionPurchases.userId, at: liveSectionPurchases.createdAt })
+    .select({ userId: liveSectionPurchases.userId, at: liveSectionPurchases.createdAt, courseId: noCourse })
     .from(liveSectionPurchases)
     .innerJoin(liveSections, eq(liveSections.id, liveSectionPurchases.sectionId))
     .where(and(eq(liveSections.professorId, professorId), ne(liveSectionPurchases.userId, professorId)));
@@ -54,6 +60,7 @@ export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
     .select({
       userId: privateClasses.studentId,
       at: sql<Date>`coalesce(${privateClasses.paidAt}, ${privateClasses.createdAt})`.as('at'),
+      courseId: noCourse,
     })
     .from(privateClasses)
     .where(

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { pageCarryingTotal } from '../../db/pagination';
 import { preparedPage, type PageWindow } from '../../db/prepared';
 import { courseBlocks, courses } from '../../db/schema/courses';
-import { courseEnrollments } from '../../db/schema/enrollments';
 import { liveSectionPurchases, liveSections, liveSessionPurchases, liveSessions } from '../../db/schema/live';
 import { privateClasses } from '../../db/schema/private-classes';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
@@ -36,20 +35,21 @@ interface StudentDetails {
 
 /**
  * The detail columns of a student's row (decision 127: each list a JSON column built by its own subquery over the
- * student's rows and their indexes): the professor's courses they own, with the course's blocks and the ones
- * they completed; the seats (not refunded, not a private class's) and sections they hold; their paid private
- * classes; and their submitted attempts at his quizzes.
+ * student's rows and their indexes): the professor's courses they own (`ownedCourses`, the ids their page row
+ * gathered from their enrolments in his courses, so a student who also bought thousands of other courses costs
+ * no more than one who bought only his), with the course's blocks and the ones they completed; the seats (not
+ * refunded, not a private class's) and sections they hold; their paid private classes; and their submitted
+ * attempts at his quizzes.
  */
-function detailColumns(professor: number | SQLWrapper, student: SQLWrapper) {
+function detailColumns(professor: number | SQLWrapper, student: SQLWrapper, ownedCourses: SQLWrapper) {
   return {
     courses: sql<StudentDetails['courses']>`(select coalesce(json_agg(json_build_object(
         'id', c.id, 'title', c.title,
         'total', (select count(*) from ${courseBlocks} b where b.course_id = c.id),
         'done', (select count(*) from ${blockProgress} p
-                 where p.user_id = e.user_id and p.course_id = c.id and p.completed_at is not null))
+                 where p.user_id = ${student} and p.course_id = c.id and p.completed_at is not null))
         order by c.title), '[]'::json)
-      from ${courseEnrollments} e join ${courses} c on c.id = e.course_id
-      where e.user_id = ${student} and c.created_by = ${professor})`,
+      from ${courses} c where c.id = any(${ownedCourses}))`,
     sessions: sql<
       StudentDetails['sessions']
     >`(select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title)
@@ -92,7 +92,17 @@ function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow
   const last = max(buyers.at);
   const total = sql<number>`count(*) over ()`;
   const grouped = db
-    .select({ userId: buyers.userId, last: last.as('last'), total: total.as('total') })
+    .select({
+      userId: buyers.userId,
+      last: last.as('last'),
+      total: total.as('total'),
+      // The professor's courses this buyer enrolled in (an enrolment is one row per student and course).
+      courseIds: sql<
+        number[]
+      >`coalesce(array_agg(${buyers.courseId}) filter (where ${buyers.courseId} is not null), '{}')`.as(
+        'course_ids',
+      ),
+    })
     .from(buyers);
   const page = (search ? grouped.innerJoin(users, eq(users.id, buyers.userId)).where(search) : grouped)
     .groupBy(buyers.userId)
@@ -107,7 +117,7 @@ function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow
       email: users.email,
       last: page.last,
       total: sql<number>`${page.total}`.mapWith(Number),
-      ...detailColumns(professor, users.id),
+      ...detailColumns(professor, users.id, page.courseIds),
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))

@@ -14,9 +14,8 @@ export const boughtPrivateClass = sql`(${privateClasses.status} in ('scheduled',
 /**
  * Every purchase of something of this professor's — a course (enrolment), a session seat not refunded, a live
  * section, a private class — as (user, time, course) rows, the course only for an enrolment: the professor's
- * students are the distinct users. A private
- * class's individual sessions hold seats too; they are left out of the seats and counted as the class. The
- * professor himself is never his own student.
+ * students are the distinct users. A private class's individual sessions hold seats too; they are left out of
+ * the seats and counted as the class. The professor himself is never his own student.
  */
 export function professorBuyers(db: DbOrTx, professorId: number | SQLWrapper) {
   // Course by course: each of his courses' enrolments from the buyers' index. The OFFSET 0 keeps

@@ -174,7 +174,9 @@ async function runLighthouse(url) {
     return result;
   } finally {
     await stop(chromium);
-    await rm(profileDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile as the browser exits (ENOTEMPTY):
+    // removing it is retried a few times rather than failing the whole run.
+    await rm(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

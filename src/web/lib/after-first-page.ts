@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What can wait for the first page: the header menus (Radix dropdowns, ~30 KB) and the toaster (sonner, ~9 KB)
@@ -37,16 +37,26 @@ export function markFirstPageShown(): void {
 
 if (typeof window !== 'undefined') setTimeout(becomeReady, LATEST_MS);
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener once the deferred parts may load: at once if they already may. */
+function whenReady(listener: () => void): () => void {
+  if (ready) {
+    listener();
+    return () => undefined;
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const isReady = () => ready;
-
-/** True once the deferred parts may load. */
+/**
+ * True once the deferred parts may load. The change renders as a transition, which React renders in slices and
+ * yields between them: a store read with `useSyncExternalStore` re-renders synchronously, and the idle callback's
+ * update re-rendered the whole app in one task of 70 ms on a desktop, 280 ms of Lighthouse's simulated phone
+ * (docs/performance.md, "The first page's updates in slices").
+ */
 export function useAfterFirstPage(): boolean {
-  return useSyncExternalStore(subscribe, isReady, isReady);
+  const [shown, setShown] = useState(ready);
+  useEffect(() => whenReady(() => startTransition(() => setShown(true))), []);
+  return shown;
 }
 
 /**

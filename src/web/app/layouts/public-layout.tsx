@@ -17,9 +17,18 @@ const SiteFooter = lazyPage(
   ['site-footer'],
 );
 
+/** The footer, once the first page is shown: a component of its own, so its arrival re-renders it alone. */
+function DeferredFooter() {
+  if (!useAfterFirstPage()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
+
 /** Home, sign-in pages and the student area: the site header, the page, the footer. */
 export function PublicLayout() {
-  const afterFirstPage = useAfterFirstPage();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -32,11 +41,7 @@ export function PublicLayout() {
           <FirstPageShown />
         </Suspense>
       </main>
-      {afterFirstPage ? (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      ) : null}
+      <DeferredFooter />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -55,7 +55,9 @@ export default function HomePage() {
   useEffect(() => {
     void loadOrExplain();
   }, []);
-  const belowFoldReady = !newest.isPending && !popular.isPending && !materials.isPending;
+  // An answer re-renders this page synchronously (the queries are read with useSyncExternalStore); the lower
+  // part's first render, its largest, is deferred to a render React does in slices, yielding between them.
+  const belowFoldReady = useDeferredValue(!newest.isPending && !popular.isPending && !materials.isPending);
 
   return (
     <>

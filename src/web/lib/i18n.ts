@@ -111,6 +111,14 @@ export function applySiteDefaultLanguage(language: string): void {
 }
 
 /**
+ * Announced when the texts the platform settings decide changed what a language shows: components that say them
+ * re-render (`react.bindI18n` below). Not on every write to the store: a namespace that arrives re-rendered every
+ * component that translates, synchronously (react-i18next reads the store with `useSyncExternalStore`), three to
+ * five times while a page loaded (docs/performance.md, "The first page's updates in slices").
+ */
+const SITE_TEXTS_CHANGED = 'siteTextsChanged';
+
+/**
  * Texts the platform settings decide, in every language: the site's name (`common:app.name`: titles, headings,
  * the footer) and the label after a price (`common:price.points`).
  */
@@ -119,7 +127,9 @@ export function applySiteTexts(texts: {
   currency: Record<string, string>;
 }): void {
   siteTexts = texts;
-  for (const language of LANGUAGES) applySiteTextsTo(language);
+  let changed = false;
+  for (const language of LANGUAGES) changed = applySiteTextsTo(language) || changed;
+  if (changed) i18next.emit(SITE_TEXTS_CHANGED);
 }
 
 let siteTexts: Parameters<typeof applySiteTexts>[0] | null = null;
@@ -127,19 +137,28 @@ let siteTexts: Parameters<typeof applySiteTexts>[0] | null = null;
 /**
  * Only into a language whose `common` chunk is loaded: a bundle that exists counts as loaded for i18next, so
  * writing one key into a language not yet fetched would keep its chunk from ever loading. The texts are
- * applied again when a language's `common` arrives.
+ * applied again when a language's `common` arrives. True when a text changed.
  */
-function applySiteTextsTo(language: string): void {
-  if (!siteTexts || !i18next.hasResourceBundle(language, 'common')) return;
+function applySiteTextsTo(language: string): boolean {
+  if (!siteTexts || !i18next.hasResourceBundle(language, 'common')) return false;
   const name = siteTexts.name[language];
   const label = siteTexts.currency[language];
-  if (name) i18next.addResource(language, 'common', 'app.name', name);
-  if (label) i18next.addResource(language, 'common', 'price.points', `{{points}} ${label}`);
+  let changed = false;
+  const write = (key: string, value: string) => {
+    if (i18next.getResource(language, 'common', key) === value) return;
+    i18next.addResource(language, 'common', key, value, { silent: true });
+    changed = true;
+  };
+  if (name) write('app.name', name);
+  if (label) write('price.points', `{{points}} ${label}`);
+  return changed;
 }
 
 i18next.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
   for (const [language, namespaces] of Object.entries(loaded)) {
-    if (namespaces.common) applySiteTextsTo(language);
+    if (namespaces.common && applySiteTextsTo(language) && language === i18next.language) {
+      i18next.emit(SITE_TEXTS_CHANGED);
+    }
   }
 });
 
@@ -161,7 +180,7 @@ export const i18nReady: Promise<unknown> = i18next
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     // Texts the platform settings decide arrive later (`applySiteTexts`): components that say them follow.
-    react: { bindI18nStore: 'added' },
+    react: { bindI18n: `languageChanged ${SITE_TEXTS_CHANGED}` },
   });
 
 export const i18n = i18next;

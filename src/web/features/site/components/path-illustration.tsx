@@ -30,7 +30,7 @@ export function PathIllustration() {
                   index === milestones.length - 1 ? 'bg-amber-500 text-white' : 'bg-brand-700 text-white'
                 }`}
               >
-                {(index + 1).toLocaleString()}
+                {index + 1}
               </span>
               <span className="flex-1 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200/80">
                 <span className="block text-xs font-semibold text-slate-600">{step.label}</span>

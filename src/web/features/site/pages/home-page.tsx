@@ -43,21 +43,32 @@ function BelowFoldFailed() {
   );
 }
 
-export default function HomePage() {
-  const { t } = useTranslation('site');
-  const { user, checking } = useSession();
-  // The lower page's chunk, its texts and the three answers it draws are asked for together, at once; it shows
-  // in one piece when all are in (or failed), so nothing in it moves after it appears: a band arriving late
-  // would push the catalogue's links away from a reader's finger.
+/**
+ * The lower page's chunk, its texts and the three answers it draws are asked for together, at once; it shows in
+ * one piece when all are in (or failed), so nothing in it moves after it appears: a band arriving late would
+ * push the catalogue's links away from a reader's finger. A component of its own: an answer re-renders it
+ * synchronously (queries are read with useSyncExternalStore), and it alone, not the hero and the slides; its
+ * first render, the page's largest, is deferred to a render React does in slices, yielding between them.
+ */
+function HomeLowerPart() {
   const newest = useHomeCourses('newest');
   const popular = useHomeCourses('popular');
   const materials = useHomepageMaterials();
   useEffect(() => {
     void loadOrExplain();
   }, []);
-  // An answer re-renders this page synchronously (the queries are read with useSyncExternalStore); the lower
-  // part's first render, its largest, is deferred to a render React does in slices, yielding between them.
-  const belowFoldReady = useDeferredValue(!newest.isPending && !popular.isPending && !materials.isPending);
+  const ready = useDeferredValue(!newest.isPending && !popular.isPending && !materials.isPending);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeBelowFold />
+    </Suspense>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('site');
+  const { user, checking } = useSession();
 
   return (
     <>
@@ -112,11 +123,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      {belowFoldReady ? (
-        <Suspense fallback={null}>
-          <HomeBelowFold />
-        </Suspense>
-      ) : null}
+      <HomeLowerPart />
     </>
   );
 }

@@ -78,7 +78,8 @@ export function firstPageSource(
       return {
         language,
         data: shown.length > 0 ? { kind: 'home', slides: shown } : null,
-        paint: { kind: 'home' },
+        // The first slide is drawn too, so home's largest paint does not wait for the app.
+        paint: { kind: 'home', slide: shown[0] ?? null, savesData: savesData(request) },
         image: image && !savesData(request) ? { url: image, sizes: SLIDE_IMAGE_SIZES } : null,
       };
     }

@@ -377,6 +377,61 @@ describe("home's first slide, named in the HTML (decision 100)", () => {
     expect(imagePreloads((await page('/', 'data-saver=off')).document)).toHaveLength(1);
   });
 
+  it("draws the first slide as the carousel's first frame does: image, overlay, texts in the page's language", async () => {
+    const drawn = await newSlide({
+      order: 1,
+      title: { ar: 'دروس <جديدة>', fr: 'Nouveaux cours' },
+      description: { ar: 'كل أسبوع' },
+      cta_text: { ar: 'اكتشف', fr: 'Découvrir' },
+      cta_link: '/TTHCourses',
+      overlay_color: '#102030',
+      overlay_opacity: 0.4,
+      alt_text: 'طلاب',
+    });
+    const slideBox = (document: Document) =>
+      document.querySelector('#masar-first-paint main')?.firstElementChild ?? null;
+
+    const { document } = await page('/');
+    const box = slideBox(document);
+    const image = box?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(drawn.image_url);
+    expect(image?.getAttribute('srcset')).toBe(srcsetOf(drawn.image_url!));
+    expect(image?.getAttribute('sizes')).toBe(SLIDE_IMAGE_SIZES);
+    expect(image?.getAttribute('alt')).toBe('طلاب');
+    // The overlay in the slide's colour and opacity, without an inline style (the CSP allows none).
+    const overlay = box?.querySelector('svg rect');
+    expect(overlay?.getAttribute('fill')).toBe('#102030');
+    expect(overlay?.getAttribute('fill-opacity')).toBe('0.4');
+    expect(box?.querySelector('[style]')?.outerHTML).toBeUndefined();
+    // Its texts, escaped, and its call to action.
+    expect(box?.querySelector('h2')?.textContent).toBe('دروس <جديدة>');
+    expect(box?.querySelector('h2 + p')?.textContent).toBe('كل أسبوع');
+    const cta = box?.querySelector('a');
+    expect(cta?.getAttribute('href')).toBe('/TTHCourses');
+    expect(cta?.textContent).toBe('اكتشف');
+    // The hero follows, its heading the page's only h1.
+    expect(document.querySelectorAll('#masar-first-paint h1')).toHaveLength(1);
+
+    // In French: the French texts, as the carousel reads them from the slide.
+    const french = slideBox((await page('/', 'lang=fr')).document);
+    expect(french?.querySelector('h2')?.textContent).toBe('Nouveaux cours');
+    expect(french?.querySelector('a')?.textContent).toBe('Découvrir');
+    // With data saver on, the smallest copy only.
+    const saving = slideBox((await page('/', 'data-saver=on')).document)?.querySelector('img');
+    expect(saving?.getAttribute('src')).toBe(srcsetOf(drawn.image_url!).split(' ')[0]);
+    expect(saving?.hasAttribute('srcset')).toBe(false);
+
+    // A video first: the held box, as before.
+    const video = await newSlide({ order: 0 }, { name: 'media', content: MP4, filename: 'clip.mp4' });
+    const held = slideBox((await page('/')).document);
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    expect(held?.querySelector('img')?.outerHTML).toBeUndefined();
+    for (const id of [video.id, drawn.id]) {
+      const removed = await t.request({ method: 'DELETE', url: `/api/slides/${id}`, token: admin.token });
+      expect(removed.statusCode).toBe(200);
+    }
+  });
+
   it('follows every slide write at once: added first, edited, moved, deactivated, deleted', async () => {
     const named = async () => imagePreloads((await page('/')).document).map((p) => p.href);
     const listed = async () => inlinedData((await page('/')).document)?.slides?.map((s) => s.id) ?? [];

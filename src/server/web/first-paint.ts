@@ -20,13 +20,19 @@ import {
   type FirstPaintTexts,
 } from '../../contract/first-paint-texts';
 import { FIRST_PAINT_ID } from '../../contract/first-page-data';
-import { COURSE_COVER_SIZES, imageSrcSet, imageVariantUrl } from '../../contract/image-variants';
+import {
+  COURSE_COVER_SIZES,
+  SLIDE_IMAGE_SIZES,
+  imageSrcSet,
+  imageVariantUrl,
+} from '../../contract/image-variants';
 import type { AppLanguage } from '../../contract/languages';
+import type { Slide } from '../../contract/slides';
 
 export type FirstPaint =
   | { kind: 'course'; course: Course; savesData?: boolean }
   | { kind: 'catalogue' }
-  | { kind: 'home' }
+  | { kind: 'home'; slide?: Slide | null; savesData?: boolean }
   | { kind: 'login' };
 
 const ESCAPES: Record<string, string> = {
@@ -221,12 +227,7 @@ function courseBand(texts: FirstPaintTexts, course: Course, savesData: boolean):
  */
 function courseCover(course: Course, savesData: boolean): string {
   if (!course.cover_url) return '';
-  const srcset = imageSrcSet(course.cover_url);
-  const picked = !srcset
-    ? `src="${escapeHtml(course.cover_url)}"`
-    : savesData
-      ? `src="${escapeHtml(imageVariantUrl(course.cover_url, 320) ?? course.cover_url)}"`
-      : `src="${escapeHtml(course.cover_url)}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(COURSE_COVER_SIZES)}"`;
+  const picked = storedImageSource(course.cover_url, COURSE_COVER_SIZES, savesData);
   return (
     '<div class="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">' +
     '<div class="-mt-8 lg:order-last lg:-mt-56">' +
@@ -307,14 +308,65 @@ function pathIllustration(texts: FirstPaintTexts): string {
   );
 }
 
+/** A stored image's attributes as `stored-image.tsx` draws it: its copies by `srcset`, or the smallest copy. */
+function storedImageSource(url: string, sizes: string, savesData: boolean): string {
+  const srcset = imageSrcSet(url);
+  if (!srcset) return `src="${escapeHtml(url)}"`;
+  if (savesData) return `src="${escapeHtml(imageVariantUrl(url, 320) ?? url)}"`;
+  return `src="${escapeHtml(url)}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"`;
+}
+
+const SLIDE_CTA_CLASSES =
+  'mt-5 inline-flex h-11 items-center rounded-xl bg-white px-5 font-semibold text-slate-900 shadow hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
+
 /**
- * Home's top (`home-page.tsx`): the slides' held box and the hero. Its buttons differ by session (register and
+ * The first slide as the carousel's first frame draws it (`slide-carousel.tsx`, `slide-view.tsx`): its image, its
+ * overlay, its texts in the page's language and its call to action, in the carousel's box, so home's largest paint
+ * (the image) does not wait for the app. The overlay is an SVG rectangle: its colour and opacity are the slide's
+ * own, and the first paint has no inline style. The controls (pause, the picker, previous and next) are the app's.
+ * A video, or no slide for visitors: the held box, as before.
+ */
+function homeSlide(slide: Slide | null, language: AppLanguage, savesData: boolean): string {
+  if (!slide || slide.media_type !== 'image' || !slide.image_url) return SLIDES_PLACEHOLDER;
+  const title = slide.title[language] ?? '';
+  const description = slide.description[language] ?? '';
+  const cta = slide.cta_text[language] ?? '';
+  const opacity = Number.isFinite(slide.overlay_opacity) ? slide.overlay_opacity : 0;
+  const texts =
+    `<h2 class="text-2xl leading-tight font-extrabold drop-shadow sm:text-4xl" dir="auto">${escapeHtml(title)}</h2>` +
+    (description
+      ? `<p class="mt-3 text-base text-white/90 drop-shadow sm:text-lg" dir="auto">${escapeHtml(description)}</p>`
+      : '') +
+    (cta && slide.cta_link
+      ? `<a href="${escapeHtml(slide.cta_link)}" class="${SLIDE_CTA_CLASSES}" dir="auto"` +
+        `${slide.cta_link.startsWith('/') ? '' : ' rel="noopener noreferrer"'}>${escapeHtml(cta)}</a>`
+      : '');
+  return (
+    '<div class="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">' +
+    '<div class="relative aspect-[16/9] w-full touch-pan-y overflow-hidden rounded-3xl bg-slate-900 shadow-lg sm:aspect-[21/8]">' +
+    '<div class="absolute inset-0">' +
+    `<img ${storedImageSource(slide.image_url, SLIDE_IMAGE_SIZES, savesData)} alt="${escapeHtml(slide.alt_text)}" ` +
+    'class="absolute inset-0 size-full object-cover" fetchpriority="high" decoding="async">' +
+    '<svg class="absolute inset-0 size-full" aria-hidden="true" focusable="false">' +
+    `<rect width="100%" height="100%" fill="${escapeHtml(slide.overlay_color)}" fill-opacity="${opacity}"></rect></svg>` +
+    `<div class="relative flex h-full max-w-2xl flex-col justify-center px-6 pb-16 text-white sm:px-12">${texts}</div>` +
+    '</div></div></div>'
+  );
+}
+
+/**
+ * Home's top (`home-page.tsx`): the first slide (or the slides' held box) and the hero. Its buttons differ by session (register and
  * log in, or the dashboard), so they are drawn as React draws them while the session is checked: holding their
  * place, invisible — a signed-in reader never sees "log in" offered.
  */
-function homeBand(texts: FirstPaintTexts): string {
+function homeBand(
+  texts: FirstPaintTexts,
+  language: AppLanguage,
+  slide: Slide | null,
+  savesData: boolean,
+): string {
   return (
-    SLIDES_PLACEHOLDER +
+    homeSlide(slide, language, savesData) +
     '<section class="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">' +
     '<div class="pointer-events-none absolute -start-32 -top-32 size-[28rem] rounded-full bg-brand-200/40 blur-3xl" aria-hidden="true"></div>' +
     '<div class="pointer-events-none absolute -end-24 top-40 size-80 rounded-full bg-amber-100/60 blur-3xl" aria-hidden="true"></div>' +
@@ -401,7 +453,7 @@ export function renderFirstPaint(paint: FirstPaint, language: AppLanguage): stri
       : paint.kind === 'catalogue'
         ? catalogueBand(texts)
         : paint.kind === 'home'
-          ? homeBand(texts)
+          ? homeBand(texts, language, paint.slide ?? null, paint.savesData ?? false)
           : loginBand(texts);
   return (
     `<div id="${FIRST_PAINT_ID}" lang="${language}" dir="${directionOf(language)}" class="flex min-h-dvh flex-col">` +

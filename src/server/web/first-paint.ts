@@ -355,9 +355,9 @@ function homeSlide(slide: Slide | null, language: AppLanguage, savesData: boolea
 }
 
 /**
- * Home's top (`home-page.tsx`): the first slide (or the slides' held box) and the hero. Its buttons differ by session (register and
- * log in, or the dashboard), so they are drawn as React draws them while the session is checked: holding their
- * place, invisible — a signed-in reader never sees "log in" offered.
+ * Home's top (`home-page.tsx`): the first slide (or the slides' held box) and the hero. Its buttons differ by
+ * session (register and log in, or the dashboard), so they are drawn as React draws them while the session is
+ * checked: holding their place, invisible — a signed-in reader never sees "log in" offered.
  */
 function homeBand(
   texts: FirstPaintTexts,

@@ -328,10 +328,9 @@ const SLIDE_CTA_CLASSES =
  */
 function homeSlide(slide: Slide | null, language: AppLanguage, savesData: boolean): string {
   if (!slide || slide.media_type !== 'image' || !slide.image_url) return SLIDES_PLACEHOLDER;
-  const title = slide.title[language] ?? '';
-  const description = slide.description[language] ?? '';
-  const cta = slide.cta_text[language] ?? '';
-  const opacity = Number.isFinite(slide.overlay_opacity) ? slide.overlay_opacity : 0;
+  const title = slide.title[language];
+  const description = slide.description[language];
+  const cta = slide.cta_text[language];
   const texts =
     `<h2 class="text-2xl leading-tight font-extrabold drop-shadow sm:text-4xl" dir="auto">${escapeHtml(title)}</h2>` +
     (description
@@ -348,7 +347,7 @@ function homeSlide(slide: Slide | null, language: AppLanguage, savesData: boolea
     `<img ${storedImageSource(slide.image_url, SLIDE_IMAGE_SIZES, savesData)} alt="${escapeHtml(slide.alt_text)}" ` +
     'class="absolute inset-0 size-full object-cover" fetchpriority="high" decoding="async">' +
     '<svg class="absolute inset-0 size-full" aria-hidden="true" focusable="false">' +
-    `<rect width="100%" height="100%" fill="${escapeHtml(slide.overlay_color)}" fill-opacity="${opacity}"></rect></svg>` +
+    `<rect width="100%" height="100%" fill="${escapeHtml(slide.overlay_color)}" fill-opacity="${slide.overlay_opacity}"></rect></svg>` +
     `<div class="relative flex h-full max-w-2xl flex-col justify-center px-6 pb-16 text-white sm:px-12">${texts}</div>` +
     '</div></div></div>'
   );

@@ -68,6 +68,8 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'course', path: `/api/courses/${middleCourse}`, target: PUBLIC_READ },
     // A course page's HTML as a phone first loads it: index.html with the course inlined and painted (no target).
     { name: 'course-page', path: `/coursesList/courses/${middleCourse}` },
+    // Home's HTML as a visitor first lands on it: its first paint, the visitors' slides inlined (no target).
+    { name: 'home-page', path: '/' },
     { name: 'slides-active', path: '/api/slides/active?role=student', target: PUBLIC_READ },
     // Cache misses: every request a course or page not asked for before in this run (no target of their own).
     {

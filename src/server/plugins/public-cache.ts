@@ -67,6 +67,9 @@ const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
     url: /^\/api\/(?:professors\/:id\/live-sessions|live-sessions\/:id(?:\/admin)?|professor\/live-sections|admin\/live-sections\/:id\/(?:approve|reject))$/,
   },
   { methods: ['POST', 'PUT'], url: /^\/api\/private-classes\/:id\/(?:confirm|reject|pay|cancel)$/ },
+  // The platform's settings and texts every page reads (its name, default language, footer, where codes are
+  // sold); a page's HTML is written in the default language (`modules/settings`, `keptDefaultLanguage`).
+  { methods: ['PUT'], url: /^\/api\/(?:admin\/(?:settings|points-codes-text)|footer-content\/?)$/ },
 ];
 
 /** Entries kept per instance; the oldest goes first (the catalogue's pages and courses fit many times). */

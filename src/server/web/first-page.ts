@@ -10,10 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type FirstPageData } from '../../contract/first-page-data';
 import { DATA_SAVER_COOKIE, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
 import { appLanguages, type AppLanguage } from '../../contract/languages';
-import { DEFAULT_PLATFORM_SETTINGS, platformSettings } from '../../contract/settings';
 import type { AppContext } from '../context';
 import { courseReadCache, getCourse } from '../modules/courses/index';
-import { readSetting } from '../modules/settings/index';
+import { keptDefaultLanguage } from '../modules/settings/index';
 import { visitorSlides } from '../modules/slides/index';
 import { coursePageId, withInlinedData } from './first-page-data';
 import { withFirstPaint, withImagePreload, type FirstPaint, type PreloadedImage } from './first-paint';
@@ -47,33 +46,34 @@ const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
 
 /** The reader's interface language: the app's cookie when it names one, else the platform's default language. */
-export async function pageLanguage(
-  ctx: Pick<AppContext, 'db'>,
+function pageLanguage(
   request: FastifyRequest,
-): Promise<AppLanguage> {
+  defaultLanguage: { read(): Promise<AppLanguage> },
+): AppLanguage | Promise<AppLanguage> {
   const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isAppLanguage(chosen)) return chosen;
-  const stored = platformSettings.shape.default_language.safeParse(
-    await readSetting(ctx.db, 'default_language'),
-  );
-  return stored.success ? stored.data : DEFAULT_PLATFORM_SETTINGS.default_language;
+  return isAppLanguage(chosen) ? chosen : defaultLanguage.read();
 }
 
 export function firstPageSource(
   ctx: Pick<AppContext, 'db' | 'tokens' | 'config' | 'storage' | 'events'>,
 ): FirstPageSource {
   const slides = visitorSlides(ctx, ctx.events);
+  // The default language is kept too: a visitor's first page (no `lang` cookie yet) made a query for it.
+  const defaultLanguage = keptDefaultLanguage(ctx.events, ctx.db);
   // The course route's read cache (one per app): a course page's HTML paints from the same kept rows as
   // `GET /courses/:id`, dropped by the same writes, instead of reading the course on every load.
   const courses = courseReadCache(ctx.events);
   return async (request, page) => {
     const paint = SIMPLE_PAGES[page.path];
-    if (paint) return { language: await pageLanguage(ctx, request), data: null, paint };
+    if (paint) return { language: await pageLanguage(request, defaultLanguage), data: null, paint };
     if (page.path === '/') {
       // Home's largest paint is usually its first slide: the visitors' list (kept per process, never a query
       // per page) is inlined for the carousel, and its first image preloaded with the carousel's srcset and
       // sizes. A signed-in reader's role may see other slides: the app asks for those, as before.
-      const [language, { slides: shown }] = await Promise.all([pageLanguage(ctx, request), slides.read()]);
+      const [language, { slides: shown }] = await Promise.all([
+        pageLanguage(request, defaultLanguage),
+        slides.read(),
+      ]);
       const image = shown[0]?.media_type === 'image' ? shown[0].image_url : null;
       return {
         language,
@@ -85,7 +85,7 @@ export function firstPageSource(
     }
     const id = coursePageId(request.url);
     if (id === null) return null;
-    const language = await pageLanguage(ctx, request);
+    const language = await pageLanguage(request, defaultLanguage);
     // A course a visitor may not see (pending, unknown) gets index.html as built: the app asks with the token.
     const course = await getCourse(ctx, null, id, language, courses).catch(() => null);
     if (!course) return null;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ID, FIRST_PAGE_DATA_ID } from '../../contract/first-page-data';
 import { COURSE_COVER_SIZES, SLIDE_IMAGE_SIZES } from '../../contract/image-variants';
 import { slides } from '../db/schema/slides';
+import { writeSetting } from '../modules/settings/index';
 import { admin, courseJson, materialId, prof, submit, t, useCourseFixtures } from '../test/course-fixtures';
 import { MP4, multipartBody, PNG, type Part } from '../test/files';
 import { escapeHtml } from './first-paint';
@@ -155,6 +156,11 @@ describe('the first paint of the course page', () => {
           })
         ).statusCode,
       ).toBe(200);
+    // The default is kept, not read per page: one written behind the API's back is not seen...
+    expect((await page(`/coursesList/courses/${id}`)).document.documentElement.lang).toBe('ar');
+    await writeSetting(t.ctx.db, 'default_language', 'fr');
+    expect((await page('/login')).document.documentElement.lang).toBe('ar');
+    // ...one saved by an admin is, on the next page.
     await setDefault('en');
     try {
       const english = await page(`/coursesList/courses/${id}`);

@@ -6,8 +6,10 @@ import {
   type PlatformSettingsBody,
   type PublicSettings,
 } from '../../../contract/settings';
+import type { AppLanguage } from '../../../contract/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { platformSettings } from '../../db/schema/settings';
+import { onePerBus } from '../../plugins/events';
 import { getFooterContent } from './footer-content';
 import { readSetting, writeSetting } from './service';
 
@@ -66,3 +68,28 @@ async function readOne<K extends keyof PlatformSettings>(db: DbOrTx, key: K): Pr
 export const isRegistrationOpen = (db: DbOrTx) => readOne(db, 'registration_open');
 /** Read by the mail seam for every message's `From` name. */
 export const mailSenderName = (db: DbOrTx) => readOne(db, 'mail_sender_name');
+
+/**
+ * The platform's default language, in which every page's HTML is written for a reader without a `lang` cookie
+ * (`web/first-page.ts`), kept per app instead of a query per page (docs/performance.md, "A page's language
+ * kept"). Dropped by `public-data.changed`, which every settings write publishes on every instance before its
+ * answer leaves (`plugins/public-cache.ts`); a read begun before a change answers its own requests, not later ones.
+ */
+export const keptDefaultLanguage = onePerBus((events, db: DbOrTx) => {
+  let kept: Promise<AppLanguage> | null = null;
+  events.on('public-data.changed', () => {
+    kept = null;
+  });
+  return {
+    read(): Promise<AppLanguage> {
+      if (kept) return kept;
+      const reading = readOne(db, 'default_language');
+      kept = reading;
+      // A failed read is not kept: the next page reads again.
+      reading.catch(() => {
+        if (kept === reading) kept = null;
+      });
+      return reading;
+    },
+  };
+});

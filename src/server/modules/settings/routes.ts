@@ -17,6 +17,11 @@ import { getCodesText, setCodesText } from './codes-text';
 import { getUploadQuotas, setUploadQuotas } from './upload-quotas';
 
 const tags = ['settings'];
+/**
+ * What every visitor's pages read, the same for every caller: kept by the public cache until public data changes,
+ * which every write of these settings and texts announces (`plugins/public-cache.ts`).
+ */
+const everyone = { access: 'public' as const, publicCache: true, publicCacheSignedIn: true };
 
 /** Under /api/admin: the limits on what professors upload, and the texts admins write. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,23 +67,19 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.get(
     '/points-codes-text',
-    { config: { access: 'public' }, schema: { tags, response: { 200: codesText } } },
+    { config: everyone, schema: { tags, response: { 200: codesText } } },
     async () => getCodesText(ctx.db),
   );
-  app.get(
-    '/',
-    { config: { access: 'public' }, schema: { tags, response: { 200: publicSettings } } },
-    async () => getPublicSettings(ctx.db),
+  app.get('/', { config: everyone, schema: { tags, response: { 200: publicSettings } } }, async () =>
+    getPublicSettings(ctx.db),
   );
 };
 
 /** Under /api/footer-content: the site footer, read by every page, written by admins. */
 export const footerContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get(
-    '/',
-    { config: { access: 'public' }, schema: { tags, response: { 200: footerContent } } },
-    async () => getFooterContent(ctx.db),
+  app.get('/', { config: everyone, schema: { tags, response: { 200: footerContent } } }, async () =>
+    getFooterContent(ctx.db),
   );
   app.put(
     '/',

@@ -7,7 +7,7 @@ import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { courseAccess, COURSE_NOT_FOUND, getCourseRow } from '../courses/index';
+import { COURSE_NOT_FOUND, courseWithAccess } from '../courses/index';
 import { publicFileUrl } from '../../plugins/storage';
 
 /** Comments with their authors' names (and, for a professor's inbox, the course titles). */
@@ -67,8 +67,7 @@ async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
 
 /** Comments are readable by whoever may read the course's outline. */
 export async function listComments(db: Db, viewer: AuthUser | null, courseId: number, query: PageQuery) {
-  const course = await getCourseRow(db, courseId);
-  if (!(await courseAccess(db, viewer, course)).outline) throw notFound(COURSE_NOT_FOUND);
+  if (!(await courseWithAccess(db, viewer, courseId)).access.outline) throw notFound(COURSE_NOT_FOUND);
   const topLevel = and(eq(courseComments.courseId, courseId), isNull(courseComments.parentId));
   const {
     rows,

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { courseComments } from '../../db/schema/comments';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { courseAccess, COURSE_NOT_FOUND, getCourseRow, isSectionOf } from '../courses/index';
+import { COURSE_NOT_FOUND, courseWithAccess, getCourseRow, isSectionOf } from '../courses/index';
 import { COMMENT_NOT_FOUND, getComment } from './comments.read-model';
 
 /** Buyers, the owner professor and admins comment; only buyers rate. */
@@ -15,8 +15,7 @@ export async function addComment(
   courseId: number,
   input: { body: string; section_id?: number | null | undefined; rating?: number | null | undefined },
 ): Promise<Comment> {
-  const course = await getCourseRow(db, courseId);
-  const access = await courseAccess(db, author, course);
+  const { access } = await courseWithAccess(db, author, courseId);
   if (!access.outline) throw notFound(COURSE_NOT_FOUND);
   if (!access.content) throw forbidden('Buy this course to comment on it');
   if (input.rating != null && !access.purchased)

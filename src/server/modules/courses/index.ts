@@ -3,6 +3,7 @@ export {
   assertContentAccess,
   COURSE_NOT_FOUND,
   courseAccess,
+  courseWithAccess,
   fileGrantViewer,
   getBlockFile,
   getCourseRow,

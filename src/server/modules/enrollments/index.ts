@@ -7,6 +7,7 @@ export {
   isAlreadyPurchased,
   isEnrolled,
   listEnrollments,
+  ownsCourse,
   lockCourseBuyers,
   removeCourseEnrollments,
   type Enrollment,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedPage, preparedStatement } from '../../db/prepared';
@@ -47,6 +47,15 @@ export function enrollFromDebit(input: {
   return (debited) => sql`
     insert into ${courseEnrollments} (user_id, course_id, price_paid)
     select ${input.userId}, ${input.courseId}, ${input.pricePaid} from ${debited}`;
+}
+
+/**
+ * Whether `userId` owns the course `courseId`, as an SQL boolean: for a read that checks ownership in its own
+ * statement (a course's access check reads the course and this together) instead of one round trip after it.
+ * A null user owns nothing.
+ */
+export function ownsCourse(userId: SQLWrapper | number | null, courseId: SQLWrapper | number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${userId} and e.course_id = ${courseId})`;
 }
 
 /** The error of a purchase that met an existing enrollment (the primary key of `course_enrollments`). */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { COURSE_NOT_FOUND, courseAccess, getCourseRow, resolveCoursePrice } from '../courses/index';
+import { COURSE_NOT_FOUND, courseWithAccess, resolveCoursePrice } from '../courses/index';
 
 /**
  * Who may see and take a course's quizzes: whoever may read its content (students who own it, its professor,
@@ -9,8 +9,7 @@ import { COURSE_NOT_FOUND, courseAccess, getCourseRow, resolveCoursePrice } from
  * visible to them, 403 when it is but they do not own it.
  */
 export async function assertQuizReader(db: DbOrTx, viewer: AuthUser, courseId: number) {
-  const course = await getCourseRow(db, courseId);
-  const access = await courseAccess(db, viewer, course);
+  const { row: course, access } = await courseWithAccess(db, viewer, courseId);
   if (access.content) return course;
   if (course.status === 'approved' && (await resolveCoursePrice(db, course)) === 0) return course;
   if (!access.outline) throw notFound(COURSE_NOT_FOUND);

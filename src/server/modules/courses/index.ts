@@ -3,6 +3,7 @@ export {
   assertContentAccess,
   COURSE_NOT_FOUND,
   courseAccess,
+  courseAccessFrom,
   courseWithAccess,
   fileGrantViewer,
   getBlockFile,

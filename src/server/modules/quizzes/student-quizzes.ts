@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { CourseQuiz, QuizOverview } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
@@ -6,9 +6,11 @@ import { preparedStatement } from '../../db/prepared';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { COURSE_NOT_FOUND, courseAccessFrom } from '../courses/index';
 import { closeOverdueAttempts, isOverdue } from './attempts';
+import { readCourseQuizList, type ListedAttempt, type ListedQuiz } from './course-quizzes.read-model';
 import { percentageOf } from './scoring';
-import { assertQuizReader } from './take-access';
+import { allowQuizReader, assertQuizReader } from './take-access';
 
 /** Quizzes as a student finds them: a course's approved, active quizzes with the caller's own progress. */
 
@@ -22,20 +24,18 @@ const quizWithTotals = {
   questionCount: sql<number>`(select count(*)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
   totalPoints: sql<number>`(select coalesce(sum(qq.points), 0)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
 };
-type QuizRow = typeof quizzes.$inferSelect & { questionCount: number; totalPoints: number };
-type AttemptRow = typeof quizAttempts.$inferSelect;
 
 /**
  * The caller's attempts as read, unless one is open past its deadline and grace: those are closed first (as
  * the deadline job would) and the attempts read again. The common case costs no query here.
  */
-async function settled(
+async function settled<A extends ListedAttempt>(
   db: Db,
   viewer: AuthUser,
-  rows: AttemptRow[],
-  read: () => Promise<AttemptRow[]>,
+  rows: A[],
+  read: () => Promise<A[]>,
   now: Date,
-): Promise<AttemptRow[]> {
+): Promise<A[]> {
   const overdue = [
     ...new Set(rows.filter((a) => a.status === 'open' && isOverdue(a, now)).map((a) => a.quizId)),
   ];
@@ -52,11 +52,11 @@ const attemptsAt = (db: Db, viewer: AuthUser, ids: number[]) => () =>
     .where(and(eq(quizAttempts.studentId, viewer.id), inArray(quizAttempts.quizId, ids)))
     .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id));
 
-function withProgress(
+function withProgress<A extends ListedAttempt>(
   courseTitle: string,
-  rows: QuizRow[],
-  attempts: AttemptRow[],
-): (CourseQuiz & { attemptRows: AttemptRow[] })[] {
+  rows: ListedQuiz[],
+  attempts: A[],
+): (CourseQuiz & { attemptRows: A[] })[] {
   return rows.map((r) => {
     const mine = attempts.filter((a) => a.quizId === r.id);
     const closed = mine.filter((a) => a.status !== 'open');
@@ -88,17 +88,9 @@ const visible = (courseId: number | Placeholder) =>
   and(eq(quizzes.courseId, courseId), eq(quizzes.status, 'approved'), eq(quizzes.isActive, true));
 
 /**
- * A course's visible quizzes with their totals, and the caller's attempts at them: the list's two reads, built
- * once (db/prepared.ts), since a student opens a course's quizzes often.
+ * The caller's attempts at a course's visible quizzes, read again after overdue ones were closed (the list reads
+ * them first with everything else, `course-quizzes.read-model.ts`). Built once (db/prepared.ts).
  */
-const courseQuizzes = preparedStatement('course_quizzes', (db, name) =>
-  db
-    .select(quizWithTotals)
-    .from(quizzes)
-    .where(visible(sql.placeholder('courseId')))
-    .orderBy(asc(quizzes.createdAt), asc(quizzes.id))
-    .prepare(name),
-);
 const courseQuizAttempts = preparedStatement('course_quiz_attempts', (db, name) =>
   db
     .select()
@@ -121,17 +113,20 @@ const courseQuizAttempts = preparedStatement('course_quiz_attempts', (db, name) 
 
 /**
  * A course's approved, active quizzes, for students who own it (or when it is free), its professor and admins.
- * The access check, the quizzes (with their totals) and the caller's attempts at the course's quizzes are read
- * together; nothing read is answered unless the check passes.
+ * The course, the caller's ownership, the quizzes (with their totals) and the caller's attempts at them are one
+ * statement; nothing read is answered unless the check passes.
  */
 export async function listCourseQuizzes(db: Db, viewer: AuthUser, courseId: number, now = new Date()) {
+  const found = await readCourseQuizList(db, courseId, viewer.id);
+  if (!found) throw notFound(COURSE_NOT_FOUND);
+  const course = await allowQuizReader(
+    db,
+    found.course,
+    courseAccessFrom(viewer, found.course, found.purchased),
+  );
   const readAttempts = () => courseQuizAttempts(db).execute({ studentId: viewer.id, courseId });
-  const [course, rows, attempts] = await Promise.all([
-    assertQuizReader(db, viewer, courseId),
-    courseQuizzes(db).execute({ courseId }),
-    readAttempts(),
-  ]);
-  const list = withProgress(course.title, rows, await settled(db, viewer, attempts, readAttempts, now));
+  const attempts = await settled(db, viewer, found.attempts, readAttempts, now);
+  const list = withProgress(course.title, found.quizzes, attempts);
   return { quizzes: list.map(({ attemptRows: _rows, ...q }) => q) };
 }
 

@@ -246,20 +246,22 @@ async function seedFeatures(
                              m.ids[1 + (p.n * 13) % cardinality(m.ids)]),
            'Professeur ' || p.n
     from profs p cross join mats m where p.n % 2 = 0`);
-  // Private classes: requests from students to professors who take them; the reader has ten.
+  // Private classes: requests from students to professors who take them, each for a material (as the app asks);
+  // the reader has ten.
   await db.execute(sql`
     with students as (select array_agg(id order by id) as ids from users
                       where role = 'student' and id <> ${size.reader}),
          teachers as (select array_agg(professor_id order by professor_id) as ids
-                      from professor_private_class_settings where enabled)
-    insert into private_classes (student_id, professor_id, sessions_count, session_minutes, status, note,
-                                 price_per_session, total, created_at)
+                      from professor_private_class_settings where enabled),
+         mats as (select array_agg(id order by id) as ids from materials)
+    insert into private_classes (student_id, professor_id, material_id, sessions_count, session_minutes, status,
+                                 note, price_per_session, total, created_at)
     select case when g <= 10 then ${size.reader} else s.ids[1 + g % cardinality(s.ids)] end,
-           t.ids[1 + g % cardinality(t.ids)], 4, 60,
+           t.ids[1 + g % cardinality(t.ids)], m.ids[1 + g % cardinality(m.ids)], 4, 60,
            (array['pending','confirmed','scheduled','completed','rejected','cancelled'])[1 + g % 6]::private_class_status,
            'Demande ' || g, 800, 3200, now() - (g || ' minutes')::interval
     from generate_series(1, ${privateClassRows}) g
-    cross join students s cross join teachers t`);
+    cross join students s cross join teachers t cross join mats m`);
   // Notifications: two per course, spread over the students; the reader has forty, the newest eight unread.
   await db.execute(sql`
     with students as (select array_agg(id order by id) as ids from users

@@ -13,7 +13,7 @@ export {
 } from './access';
 export { COURSE_FOLDER, COVER_FOLDER, setCover, submitCourse } from './authoring';
 export type { UploadedFile } from './block-plan';
-export { registerCataloguePaths } from './catalogue-paths.read-model';
+export { cataloguePaths, registerCataloguePaths } from './catalogue-paths.read-model';
 export { courseReadCache, getCourse, isSectionOf, type CourseReadCache } from './course-detail';
 export {
   getCourseForPurchase,

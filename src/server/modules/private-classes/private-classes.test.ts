@@ -11,6 +11,7 @@ import {
   freeTimes,
   fund,
   mail,
+  materialId,
   newStudent,
   otherProf,
   otherStudent,
@@ -124,6 +125,61 @@ describe('teacher profiles', () => {
 });
 
 describe('requests', () => {
+  it("name their subject in the reader's language, a level as 'Language · Level', a renamed one at once", async () => {
+    const language = await call('POST', '/api/languages', admin, {
+      name: 'الإنجليزية',
+      code: 'en',
+      translations: { fr: { name: 'Anglais' } },
+    });
+    const b1 = await call('POST', '/api/language-levels', admin, {
+      name: 'B1',
+      language_id: language.json().id,
+    });
+    const levelId = b1.json().id as number;
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/professor/private-class-settings',
+          prof,
+          settings({ language_level_ids: [levelId] }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const byMaterial = await request();
+    const byLevel = await request(student, { material_id: undefined, language_level_id: levelId });
+    const listed = async (lang: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/private-classes?limit=100&lang=${lang}`,
+        token: student.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const rows: { id: number; material: unknown; language_level: unknown }[] = res.json().private_classes;
+      return {
+        material: rows.find((r) => r.id === byMaterial.id),
+        level: rows.find((r) => r.id === byLevel.id),
+      };
+    };
+    const french = await listed('fr');
+    expect(french.material).toMatchObject({
+      material: { id: materialId, name: 'Maths' },
+      language_level: null,
+    });
+    expect(french.level).toMatchObject({
+      material: null,
+      language_level: { id: levelId, name: 'Anglais · B1' },
+    });
+    expect((await listed('ar')).level?.language_level).toEqual({ id: levelId, name: 'الإنجليزية · B1' });
+    // Renamed by an admin: the next list shows the new name.
+    expect(
+      (await call('PUT', `/api/materials/${materialId}`, admin, { name: 'Mathématiques' })).statusCode,
+    ).toBe(200);
+    expect((await listed('fr')).material?.material).toEqual({ id: materialId, name: 'Mathématiques' });
+    await call('PUT', `/api/materials/${materialId}`, admin, { name: 'Maths' });
+    await call('PUT', '/api/professor/private-class-settings', prof, settings());
+  });
+
   it('a student asks; the professor hears of it; a professor who takes none is a 409', async () => {
     const before = mail.length;
     const pc = await request();

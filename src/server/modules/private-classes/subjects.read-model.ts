@@ -3,9 +3,9 @@ import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/common';
 import type { SubjectRef } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
-import { languageLevels, languages, materials } from '../../db/schema/structure';
+import { languageLevels, materials } from '../../db/schema/structure';
 import { badRequest } from '../../errors';
-import { eq } from 'drizzle-orm';
+import { cataloguePaths } from '../courses/index';
 
 /** Refuses material or language level ids that do not exist (400 naming the field). */
 export async function assertSubjectsExist(db: DbOrTx, materialIds: number[], levelIds: number[]) {
@@ -25,42 +25,31 @@ export async function assertSubjectsExist(db: DbOrTx, materialIds: number[], lev
   }
 }
 
-/** Names of materials and language levels (a level reads "Language · Level") in the reader's language. */
+/**
+ * Names of materials and language levels (a level reads "Language · Level") in the reader's language, from the
+ * catalogue paths the course summaries keep (no query when they are kept; a transaction reads its own view).
+ */
 export async function subjectNames(
   db: DbOrTx,
   materialIds: number[],
   levelIds: number[],
   language: AppLanguage,
 ): Promise<{ materials: Map<number, SubjectRef>; levels: Map<number, SubjectRef> }> {
-  const [m, l] = await Promise.all([
-    materialIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: materials.id, name: materials.name, tr: materials.translations })
-          .from(materials)
-          .where(inArray(materials.id, materialIds)),
-    levelIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: languageLevels.id,
-            name: languageLevels.name,
-            tr: languageLevels.translations,
-            language: languages.name,
-            languageTr: languages.translations,
-          })
-          .from(languageLevels)
-          .innerJoin(languages, eq(languages.id, languageLevels.languageId))
-          .where(inArray(languageLevels.id, levelIds)),
-  ]);
+  const paths = cataloguePaths(db);
+  const [m, l] = await Promise.all([paths.materials(db, materialIds), paths.languageLevels(db, levelIds)]);
   return {
-    materials: new Map(m.map((r) => [r.id, { id: r.id, name: translatedName(r.name, r.tr, language) }])),
+    materials: new Map(
+      [...m.values()].map((r) => [
+        r.materialId,
+        { id: r.materialId, name: translatedName(r.materialName, r.materialTranslations, language) },
+      ]),
+    ),
     levels: new Map(
-      l.map((r) => [
-        r.id,
+      [...l.values()].map((r) => [
+        r.languageLevelId,
         {
-          id: r.id,
-          name: `${translatedName(r.language, r.languageTr, language)} · ${translatedName(r.name, r.tr, language)}`,
+          id: r.languageLevelId,
+          name: `${translatedName(r.languageName, r.languageTranslations, language)} · ${translatedName(r.languageLevelName, r.languageLevelTranslations, language)}`,
         },
       ]),
     ),

@@ -7,8 +7,8 @@ export {
   isAlreadyPurchased,
   isEnrolled,
   listEnrollments,
-  ownsCourse,
   lockCourseBuyers,
+  ownsCourse,
   removeCourseEnrollments,
   type Enrollment,
 } from './service';

@@ -3,10 +3,7 @@ import { z } from 'zod';
 // Learning on a weak connection (issue 21, docs/decisions/090-weak-connections.md): video renditions, image
 // widths and the offline pack.
 
-/** Heights of the MP4 renditions and of the HLS ladder made from every uploaded video. */
-export const VIDEO_HEIGHTS = [360, 720] as const;
-/** The rendition data saver starts at (and the offline pack keeps). */
-export const DATA_SAVER_HEIGHT = 360;
+export { DATA_SAVER_HEIGHT, VIDEO_HEIGHTS } from './media-rules';
 
 export const videoVariant = z.object({
   height: z.number().int(),

@@ -6,8 +6,7 @@ import { id, idInput } from './common';
  * `PUT /courses/{id}/progress` records one block; `GET /courses/{id}/progress` answers the whole course.
  */
 
-/** A video counts as watched once this share of it has been played. */
-export const VIDEO_COMPLETION_SHARE = 0.9;
+export { VIDEO_COMPLETION_SHARE } from './media-rules';
 
 export const progressBody = z
   .object({

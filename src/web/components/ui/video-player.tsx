@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../contract/courses';
-import { DATA_SAVER_HEIGHT } from '../../../contract/media';
+import { DATA_SAVER_HEIGHT } from '../../../contract/media-rules';
 import { useDataSaver } from '../../lib/data-saver';
 import { formatBytes } from './format-bytes';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockType } from '../../../../contract/courses';
-import { VIDEO_COMPLETION_SHARE, type BlockProgress as Progress } from '../../../../contract/progress';
+import { VIDEO_COMPLETION_SHARE } from '../../../../contract/media-rules';
+import type { BlockProgress as Progress } from '../../../../contract/progress';
 import { useRecordProgress } from '../api/record-progress';
 import { blockAnchor } from './course-progress-summary';
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// No zod here: the catalogue's pages name their nodes with these, and their first load carries no schema library
+// (the schema of `translations` is in `catalogue-translations-schema.ts`; docs/performance.md, "The course page
+// without zod").
 import type { AppLanguage } from './languages';
 
 /**
@@ -14,18 +16,6 @@ export interface CatalogueTranslation {
   description?: string | null | undefined;
 }
 export type CatalogueTranslations = Partial<Record<TranslatedLanguage, CatalogueTranslation>>;
-
-/**
- * The one schema of `translations`: French and English only, each with a name under the same rule as the
- * Arabic name (so the same limit) and an optional description.
- */
-export function catalogueTranslations(name: z.ZodType<string>) {
-  const entry = z.strictObject({
-    name,
-    description: z.string().trim().max(2000).nullable().optional(),
-  });
-  return z.strictObject({ fr: entry.optional(), en: entry.optional() });
-}
 
 /** A name in `language`, else the Arabic one. */
 export function translatedName(

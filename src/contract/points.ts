@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueTranslations } from './catalogue-translations';
+import { catalogueTranslations } from './catalogue-translations-schema';
 import {
   cursorInput,
   id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueTranslations } from './catalogue-translations';
+import { catalogueTranslations } from './catalogue-translations-schema';
 import { id, idInput } from './common';
 
 /** Names of catalogue nodes: required, trimmed. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Prints the size of every JavaScript chunk of the web build as it is sent and fails (exit 1) when the home
- * route's first load is over one of its budgets:
+ * Prints the size of every JavaScript chunk of the web build as it is sent and fails (exit 1) when a page
+ * first load is over one of its budgets:
  *
  * - **JavaScript, gzip** (issue 19): every JavaScript file of the home route's first load, each counted as the
  *   gzip copy `scripts/precompress-web.mjs` wrote beside it (what a browser without brotli receives; the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Prints the size of every JavaScript chunk of the web build as it is sent and fails (exit 1) when a page
+ * Prints the size of every JavaScript chunk of the web build as it is sent and fails (exit 1) when a page's
  * first load is over one of its budgets:
  *
  * - **JavaScript, gzip** (issue 19): every JavaScript file of the home route's first load, each counted as the

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { liveSessions } from '../../db/schema/live';
+import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, type TestUser } from '../../test/helper';
 import { sendDueReminders } from '../live/index';
@@ -480,6 +482,59 @@ describe('moves', () => {
     expect((await get(`/api/chat-messages/pc-${pc.id}`, prof)).statusCode).toBe(200);
     expect((await get(`/api/chat-messages/pc-${pc.id}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/chat-messages/pc-${pc.id}`, otherStudent)).statusCode).toBe(404);
+  });
+
+  it('a class reads alike on its page and in every list that shows it, its times as the database holds them', async () => {
+    const buyer = await newStudent();
+    const pc = await paid(buyer, 2);
+    await t.ctx.db.execute(
+      sql`update users set avatar_key = 'avatars/prof-face.webp' where id = ${prof.user.id}`,
+    );
+    const one = (await get(`/api/private-classes/${pc.id}`, buyer)).json();
+    const [times] = await t.ctx.db
+      .select({
+        created: privateClasses.createdAt,
+        confirmed: privateClasses.confirmedAt,
+        paid: privateClasses.paidAt,
+      })
+      .from(privateClasses)
+      .where(eq(privateClasses.id, pc.id));
+    const held = await t.ctx.db
+      .select({ at: liveSessions.scheduledAt })
+      .from(privateClassSessions)
+      .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+      .where(eq(privateClassSessions.privateClassId, pc.id))
+      .orderBy(asc(privateClassSessions.position));
+    expect(one).toMatchObject({
+      id: pc.id,
+      status: 'scheduled',
+      student: { id: buyer.user.id, name: buyer.user.name },
+      professor: { id: prof.user.id, name: prof.user.name, avatar_url: '/api/files/avatars/prof-face.webp' },
+      material: { id: materialId },
+      language_level: null,
+      sessions_count: 2,
+      total: PRICE * 2,
+      refunded: 0,
+      created_at: times!.created.toISOString(),
+      confirmed_at: times!.confirmed!.toISOString(),
+      paid_at: times!.paid!.toISOString(),
+    });
+    expect(one.sessions.map((x: { scheduledAt: string }) => x.scheduledAt)).toEqual(
+      held.map((x) => x.at.toISOString()),
+    );
+    // The student's and the professor's own pages, a filtered page, an admin's: the same object.
+    for (const [url, reader] of [
+      ['/api/private-classes?limit=100', buyer],
+      ['/api/private-classes?limit=100', prof],
+      ['/api/private-classes?limit=100&status=scheduled', buyer],
+      [`/api/private-classes?student_id=${buyer.user.id}`, admin],
+    ] as const) {
+      const listed = (await get(url, reader)).json().private_classes as { id: number }[];
+      expect(
+        listed.find((x) => x.id === pc.id),
+        url,
+      ).toEqual(one);
+    }
   });
 
   it('pay twice at once debits once', async () => {

@@ -133,6 +133,13 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       target: SIGNED_IN_READ,
     },
     {
+      // The wallet's history as the web app asks for it (its page size, 10).
+      name: 'student-transactions',
+      path: '/api/points/transactions?page=1&limit=10',
+      token: reader,
+      target: SIGNED_IN_READ,
+    },
+    {
       name: 'users-search',
       path: '/api/users?search=user123&limit=20',
       token: adminToken,

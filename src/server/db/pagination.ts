@@ -136,7 +136,7 @@ export interface KeysetPagination extends Pagination {
 }
 
 /** A position in a newest-first list: the sort key of a row and the page the cursor leads to. */
-interface Cursor {
+export interface Cursor {
   direction: 'after' | 'before';
   /** The row's `created_at` to the microsecond, as PostgreSQL stores it (a JS Date would drop microseconds). */
   at: string;
@@ -185,6 +185,8 @@ export interface KeysetWindow {
   order: SQL[];
   limit: number;
   offset: number;
+  /** The cursor the window starts from (null for a page by number): what a prepared statement binds. */
+  cursor: Cursor | null;
 }
 
 /**
@@ -205,19 +207,21 @@ export async function keysetPaginate<T>(
   const { limit } = query;
   const newest = [desc(keys.createdAt), desc(keys.id)];
   const window: KeysetWindow = !cursor
-    ? { where: undefined, order: newest, limit: limit + 1, offset: (query.page - 1) * limit }
+    ? { where: undefined, order: newest, limit: limit + 1, offset: (query.page - 1) * limit, cursor }
     : cursor.direction === 'after'
       ? {
           where: sql`(${keys.createdAt}, ${keys.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
           order: newest,
           limit: limit + 1,
           offset: 0,
+          cursor,
         }
       : {
           where: sql`(${keys.createdAt}, ${keys.id}) > (${cursor.at}::timestamptz, ${cursor.id})`,
           order: [asc(keys.createdAt), asc(keys.id)],
           limit: limit + 1,
           offset: 0,
+          cursor,
         };
   const [got, counted] = await Promise.all([rows(window), total()]);
   const more = got.length > limit;

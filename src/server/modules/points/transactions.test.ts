@@ -158,6 +158,24 @@ describe('the ledger listing by cursor (decision 122)', () => {
     expect(ids(first)).toEqual(ids(forward[0]!));
     expect(first.pagination).toMatchObject({ page: 1, prev_cursor: null });
 
+    // The account's own walk (its owner, no filter: the prepared path) reads the same pages, forward and back.
+    const own = [await list('limit=3', u.token)];
+    while (own.at(-1)!.pagination.next_cursor) {
+      own.push(await list(`limit=3&cursor=${own.at(-1)!.pagination.next_cursor}`, u.token));
+    }
+    expect(own.map(ids)).toEqual(forward.map(ids));
+    expect(own.map((page) => page.pagination)).toEqual(forward.map((page) => page.pagination));
+    for (const [index, page] of own.entries()) {
+      expect(ids(page)).toEqual(ids(await list(`limit=3&page=${index + 1}`, u.token)));
+    }
+    const ownBack = await list(`limit=3&cursor=${own[2]!.pagination.prev_cursor}`, u.token);
+    expect(ownBack).toEqual(back);
+    expect(await list(`limit=3&cursor=${ownBack.pagination.prev_cursor}`, u.token)).toEqual(first);
+    expect(await list('page=9&limit=3', u.token)).toMatchObject({
+      transactions: [],
+      pagination: { page: 9, total: 7, totalPages: 3 },
+    });
+
     // A cursor taken from someone else's rows shows a student their own rows only.
     const mine = await list(`cursor=${forward[0]!.pagination.next_cursor}&limit=100`, student.token);
     expect(mine.transactions.every((r) => r.user_id === student.user.id)).toBe(true);

@@ -2,6 +2,7 @@ import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 import type { DbOrTx } from './client';
+import { preparedPage, preparedStatement, type PageWindow } from './prepared';
 
 /** What a paginated list asks for: a 1-based page and its size. */
 export interface PageQuery {
@@ -253,5 +254,91 @@ export async function keysetPaginate<T>(
       next_cursor: hasNext ? at(pageRows.at(-1), 'after', page + 1) : null,
       prev_cursor: hasPrev ? at(pageRows[0], 'before', page - 1) : null,
     },
+  };
+}
+
+/** The row statement of one way of asking for a keyset page, as `preparedKeysetPages` builds it. */
+export interface KeysetWay {
+  /** The cursor's condition on `(created_at, id)`, its key as placeholders (undefined for a page by number). */
+  cursor: SQL | undefined;
+  order: SQL[];
+  window: PageWindow;
+}
+
+/**
+ * A keyset list (decision 122) whose filter is fixed, prepared once (db/prepared.ts) for each way a page is
+ * asked for: by number (`preparedPage`: a first page has its LIMIT written in and keeps its plan), after a
+ * cursor, before one. `build` returns the prepared row statement of a way: the list's own filter AND
+ * `way.cursor`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET, each row with its `cursorTime`.
+ * The runner it returns is what `keysetPaginate`'s `rows` calls, with the filter's own placeholder values.
+ * Built per request, such a list's statement is planned on every call (a student's ledger: 1.6 ms of planning
+ * for 0.35 ms of running; docs/performance.md, "A student's ledger prepared").
+ */
+export function preparedKeysetPages<Row>(
+  name: string,
+  keys: { createdAt: AnyColumn; id: AnyColumn },
+  build: (
+    db: DbOrTx,
+    name: string,
+    way: KeysetWay,
+  ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
+): (db: DbOrTx, window: KeysetWindow, values: Record<string, unknown>) => PromiseLike<Row[]> {
+  const key = sql`(${keys.createdAt}, ${keys.id})`;
+  const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
+  const newest = [desc(keys.createdAt), desc(keys.id)];
+  const ways = {
+    page: preparedPage(`${name}_page`, (db, statement, window) =>
+      build(db, statement, { cursor: undefined, order: newest, window }),
+    ),
+    after: preparedPage(`${name}_after`, (db, statement, window) =>
+      build(db, statement, { cursor: sql`${key} < ${at}`, order: newest, window }),
+    ),
+    before: preparedPage(`${name}_before`, (db, statement, window) =>
+      build(db, statement, {
+        cursor: sql`${key} > ${at}`,
+        order: [asc(keys.createdAt), asc(keys.id)],
+        window,
+      }),
+    ),
+  };
+  return (db, window, values) => {
+    const page = { limit: window.limit, offset: window.offset };
+    if (!window.cursor) return ways.page(db, page).execute({ ...values, ...page });
+    return ways[window.cursor.direction](db, page).execute({
+      ...values,
+      ...page,
+      cursorAt: window.cursor.at,
+      cursorId: window.cursor.id,
+    });
+  };
+}
+
+/**
+ * `boundedCount` of a fixed filter (`filter`, its values as placeholders), prepared once: counted exactly up to
+ * `EXACT_COUNT_UP_TO` in one prepared statement; a list found beyond the bound takes `boundedCount`'s estimate of
+ * the same filter with its values written in (`where`).
+ */
+export function preparedBoundedCount(
+  name: string,
+  table: PgTable,
+  filter: SQL,
+): (db: DbOrTx, values: Record<string, unknown>, where: SQL) => Promise<number> {
+  const statement = preparedStatement(name, (db, statementName) =>
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(filter)
+          .limit(EXACT_COUNT_UP_TO + 1)
+          .as('bounded'),
+      )
+      .prepare(statementName),
+  );
+  return async (db, values, where) => {
+    const [row] = await statement(db).execute(values);
+    const exact = row?.n ?? 0;
+    return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, where);
   };
 }

@@ -1,10 +1,18 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
 import { searchWords } from '../../../contract/search';
 import type { Db, DbOrTx } from '../../db/client';
-import { boundedCount, cursorTime, EXACT_COUNT_UP_TO, keysetPaginate, paginate } from '../../db/pagination';
+import {
+  boundedCount,
+  cursorTime,
+  EXACT_COUNT_UP_TO,
+  keysetPaginate,
+  paginate,
+  preparedBoundedCount,
+  preparedKeysetPages,
+} from '../../db/pagination';
 import { together } from '../../db/together';
 import { preparedStatement } from '../../db/prepared';
 import { courseBlocks, courses, courseSections, languageCoursePrices } from '../../db/schema/courses';
@@ -270,6 +278,60 @@ export async function getCourseSummary(
   return (await toSummaries(db, rows, language))[0]!;
 }
 
+/** A keyset page's rows (decision 122): the page's ids from the index alone, then those courses with their professor. */
+function keysetRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  return db
+    .select({
+      course: courses,
+      professorName: users.name,
+      ...contentCounts,
+      key: cursorTime(courses.createdAt),
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.createdBy))
+    .where(inArray(courses.id, pageIds(db, where, order, window as { limit: number; offset: number })))
+    .orderBy(...order);
+}
+
+/**
+ * A professor's own courses as the authoring pages ask for them (`mine=true`, every status, newest first, no
+ * other filter), prepared for each way a page is asked for (`preparedKeysetPages`) with their bounded count.
+ * Built per request, the page's statement was planned on every call, 1.3 ms of planning for 0.7 ms of running,
+ * and the count's 0.55 ms for 0.08 (docs/performance.md, "A student's ledger prepared").
+ */
+const ownCourseRows = preparedKeysetPages(
+  'own_courses',
+  { createdAt: courses.createdAt, id: courses.id },
+  (db, name, way) =>
+    keysetRows(
+      db,
+      and(eq(courses.createdBy, sql.placeholder('professorId')), way.cursor),
+      way.order,
+      way.window,
+    ).prepare(name),
+);
+const countOwnCourses = preparedBoundedCount(
+  'own_courses_count',
+  courses,
+  eq(courses.createdBy, sql.placeholder('professorId')),
+);
+/** The query's keys the prepared own list reads (with `status` all and `sort` newest); any other takes the general path. */
+const OWN_LIST_KEYS = new Set(['page', 'limit', 'mine', 'status', 'sort', 'cursor']);
+
+function isPlainOwnList(query: ListCoursesQuery): boolean {
+  return (
+    query.mine === 'true' &&
+    (query.status === undefined || query.status === 'all') &&
+    (query.sort === undefined || query.sort === 'newest') &&
+    Object.entries(query).every(([key, value]) => value === undefined || OWN_LIST_KEYS.has(key))
+  );
+}
+
 export async function listCourses(
   db: Db,
   viewer: AuthUser | null,
@@ -281,6 +343,17 @@ export async function listCourses(
   const mine = query.mine === 'true';
   if (mine) {
     if (!viewer || viewer.role !== 'professor') throw forbidden('Only professors have courses of their own');
+    if (isPlainOwnList(query)) {
+      const professorId = viewer.id;
+      const { rows, pagination } = await keysetPaginate(
+        query,
+        { createdAt: courses.createdAt, id: courses.id },
+        (window) => ownCourseRows(db, window, { professorId }),
+        (r) => ({ at: r.key, id: r.course.id }),
+        () => countOwnCourses(db, { professorId }, eq(courses.createdBy, professorId)),
+      );
+      return { courses: await toSummaries(db, rows, language), pagination };
+    }
     filters.push(eq(courses.createdBy, viewer.id));
     if (query.status && query.status !== 'all') filters.push(eq(courses.status, query.status));
   } else if (query.status && query.status !== 'approved') {
@@ -322,18 +395,7 @@ export async function listCourses(
   const { rows, pagination } = await keysetPaginate(
     query,
     { createdAt: courses.createdAt, id: courses.id },
-    (page) =>
-      db
-        .select({
-          course: courses,
-          professorName: users.name,
-          ...contentCounts,
-          key: cursorTime(courses.createdAt),
-        })
-        .from(courses)
-        .innerJoin(users, eq(users.id, courses.createdBy))
-        .where(inArray(courses.id, pageIds(db, and(where, page.where), page.order, page)))
-        .orderBy(...page.order),
+    (page) => keysetRows(db, and(where, page.where), page.order, page),
     (r) => ({ at: r.key, id: r.course.id }),
     () => countCourses(db, where),
   );

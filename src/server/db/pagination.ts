@@ -342,3 +342,11 @@ export function preparedBoundedCount(
     return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, where);
   };
 }
+
+/**
+ * Whether a list's query sets no key beyond `keys`: a prepared path for a fixed filter is taken only then, so a
+ * filter added to the query later falls to the general path instead of being ignored by it.
+ */
+export function asksOnly(query: object, keys: ReadonlySet<string>): boolean {
+  return Object.entries(query).every(([key, value]) => value === undefined || keys.has(key));
+}

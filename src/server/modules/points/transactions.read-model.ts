@@ -5,6 +5,7 @@ import type { AppLanguage } from '../../../contract/languages';
 import type { PointTransaction, TransactionList, transactionsQuery } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  asksOnly,
   boundedCount,
   cursorTime,
   keysetPaginate,
@@ -142,10 +143,7 @@ export async function listTransactions(
 ): Promise<TransactionList> {
   const ownOnly = options.own || viewer.role !== 'admin';
   // `user_id` is ignored for anyone's own rows.
-  if (
-    ownOnly &&
-    Object.entries(query).every(([key, value]) => value === undefined || OWN_PAGE_KEYS.has(key))
-  ) {
+  if (ownOnly && asksOnly(query, OWN_PAGE_KEYS)) {
     const { rows, pagination } = await keysetPaginate(
       query,
       { createdAt: pointTransactions.createdAt, id: pointTransactions.id },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pointTransactions } from '../../db/schema/points';
 import { buildUser } from '../../test/helper';
 import {
   admin,
@@ -107,6 +109,17 @@ describe('card purchase through the sandbox provider', () => {
     expect(await balanceOf(u.token)).toBe(1000);
     const done = (await get(`/api/points/transaction/${checkout.transaction_id}`, u.token)).json();
     expect(done).toMatchObject({ status: 'completed', balance_after: 1000, package_name: 'Pack 1000' });
+    // The same row in the student's history, its times as the database holds them.
+    const [held] = await t.ctx.db
+      .select({ created: pointTransactions.createdAt, completed: pointTransactions.completedAt })
+      .from(pointTransactions)
+      .where(eq(pointTransactions.id, checkout.transaction_id));
+    expect(done).toMatchObject({
+      created_at: held!.created.toISOString(),
+      completed_at: held!.completed!.toISOString(),
+    });
+    const history = (await get('/api/points/transactions', u.token)).json().transactions;
+    expect(history.find((r: { id: number }) => r.id === checkout.transaction_id)).toEqual(done);
   });
 
   it('declining marks the row failed and credits nothing', async () => {

@@ -1,4 +1,4 @@
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 import type { DbOrTx } from './client';
@@ -257,90 +257,95 @@ export async function keysetPaginate<T>(
   };
 }
 
-/** The row statement of one way of asking for a keyset page, as `preparedKeysetPages` builds it. */
+/** The row statement of one way of asking for a keyset page, as `preparedOwnedPages` builds it. */
 export interface KeysetWay {
-  /** The cursor's condition on `(created_at, id)`, its key as placeholders (undefined for a page by number). */
-  cursor: SQL | undefined;
+  /** The owner's rows AND the cursor's condition on `(created_at, id)`, both as placeholders. */
+  where: SQL;
   order: SQL[];
   window: PageWindow;
 }
 
 /**
- * A keyset list (decision 122) whose filter is fixed, prepared once (db/prepared.ts) for each way a page is
- * asked for: by number (`preparedPage`: a first page has its LIMIT written in and keeps its plan), after a
- * cursor, before one. `build` returns the prepared row statement of a way: the list's own filter AND
- * `way.cursor`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET, each row with its `cursorTime`.
- * The runner it returns is what `keysetPaginate`'s `rows` calls, with the filter's own placeholder values.
- * Built per request, such a list's statement is planned on every call (a student's ledger: 1.6 ms of planning
- * for 0.35 ms of running; docs/performance.md, "A student's ledger prepared").
+ * The keyset pages (decision 122) of one owner's rows (`owner = the owner's id`, no other filter), prepared once
+ * (db/prepared.ts) for each way a page is asked for: by number (`preparedPage`: a first page has its LIMIT
+ * written in and keeps its plan), after a cursor, before one; and their total, counted exactly up to
+ * `EXACT_COUNT_UP_TO` by a prepared statement (beyond it, `boundedCount`'s estimate). `build` returns the
+ * prepared row statement of a way: `way.where`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET,
+ * each row with its `cursorTime` for `keyOf`. Built per request, such a list was planned on every call (a
+ * student's ledger: 1.6 ms of planning for 0.35 ms of running; docs/performance.md, "A student's ledger
+ * prepared").
  */
-export function preparedKeysetPages<Row>(
+export function preparedOwnedPages<Row>(
   name: string,
+  table: PgTable,
   keys: { createdAt: AnyColumn; id: AnyColumn },
+  owner: AnyColumn,
   build: (
     db: DbOrTx,
     name: string,
     way: KeysetWay,
   ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
-): (db: DbOrTx, window: KeysetWindow, values: Record<string, unknown>) => PromiseLike<Row[]> {
+  keyOf: (row: Row) => { at: string; id: number },
+): (
+  db: DbOrTx,
+  query: PageQuery & { cursor?: string | undefined },
+  ownerId: number,
+) => Promise<{ rows: Row[]; pagination: KeysetPagination }> {
+  const mine = eq(owner, sql.placeholder('ownerId'));
   const key = sql`(${keys.createdAt}, ${keys.id})`;
   const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
   const newest = [desc(keys.createdAt), desc(keys.id)];
   const ways = {
     page: preparedPage(`${name}_page`, (db, statement, window) =>
-      build(db, statement, { cursor: undefined, order: newest, window }),
+      build(db, statement, { where: mine, order: newest, window }),
     ),
     after: preparedPage(`${name}_after`, (db, statement, window) =>
-      build(db, statement, { cursor: sql`${key} < ${at}`, order: newest, window }),
+      build(db, statement, { where: and(mine, sql`${key} < ${at}`)!, order: newest, window }),
     ),
     before: preparedPage(`${name}_before`, (db, statement, window) =>
       build(db, statement, {
-        cursor: sql`${key} > ${at}`,
+        where: and(mine, sql`${key} > ${at}`)!,
         order: [asc(keys.createdAt), asc(keys.id)],
         window,
       }),
     ),
   };
-  return (db, window, values) => {
-    const page = { limit: window.limit, offset: window.offset };
-    if (!window.cursor) return ways.page(db, page).execute({ ...values, ...page });
-    return ways[window.cursor.direction](db, page).execute({
-      ...values,
-      ...page,
-      cursorAt: window.cursor.at,
-      cursorId: window.cursor.id,
-    });
-  };
-}
-
-/**
- * `boundedCount` of a fixed filter (`filter`, its values as placeholders), prepared once: counted exactly up to
- * `EXACT_COUNT_UP_TO` in one prepared statement; a list found beyond the bound takes `boundedCount`'s estimate of
- * the same filter with its values written in (`where`).
- */
-export function preparedBoundedCount(
-  name: string,
-  table: PgTable,
-  filter: SQL,
-): (db: DbOrTx, values: Record<string, unknown>, where: SQL) => Promise<number> {
-  const statement = preparedStatement(name, (db, statementName) =>
+  const counted = preparedStatement(`${name}_count`, (db, statement) =>
     db
       .select({ n: count() })
       .from(
         db
           .select({ one: sql`1` })
           .from(table)
-          .where(filter)
+          .where(mine)
           .limit(EXACT_COUNT_UP_TO + 1)
           .as('bounded'),
       )
-      .prepare(statementName),
+      .prepare(statement),
   );
-  return async (db, values, where) => {
-    const [row] = await statement(db).execute(values);
+  const total = async (db: DbOrTx, ownerId: number) => {
+    const [row] = await counted(db).execute({ ownerId });
     const exact = row?.n ?? 0;
-    return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, where);
+    return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, eq(owner, ownerId));
   };
+  const rows = (db: DbOrTx, window: KeysetWindow, ownerId: number) => {
+    const page = { limit: window.limit, offset: window.offset };
+    if (!window.cursor) return ways.page(db, page).execute({ ownerId, ...page });
+    return ways[window.cursor.direction](db, page).execute({
+      ownerId,
+      ...page,
+      cursorAt: window.cursor.at,
+      cursorId: window.cursor.id,
+    });
+  };
+  return (db, query, ownerId) =>
+    keysetPaginate(
+      query,
+      keys,
+      (window) => rows(db, window, ownerId),
+      keyOf,
+      () => total(db, ownerId),
+    );
 }
 
 /**

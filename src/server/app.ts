@@ -207,7 +207,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (ownsDatabase) await database.close();
   });
 
-  await registerSecurityHeaders(app, securityHeaderOptions(config));
+  registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(cookie);
   // The built files first: they are compressed at build time, and compression applies to routes added after it.
   const web = await registerWebFiles(app, config.webDir);

@@ -1,11 +1,11 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
 import { helmetOptions, securityHeaderOptions } from './security-headers';
 
-// The CSP is built once instead of on every request (docs/performance.md): every security header must stay
-// byte for byte what `@fastify/helmet` registered alone with the same options sends, in the same order.
+// The headers are computed once instead of on every request (docs/performance.md): every security header must
+// stay byte for byte what `@fastify/helmet` registered alone with the same options sends, in the same order.
 
 const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -16,7 +16,9 @@ function lines(headers: Record<string, unknown>): [string, string][] {
 
 async function referenceHeaders(t: TestApp): Promise<[string, string][]> {
   const reference = Fastify();
-  await reference.register(helmet, helmetOptions(securityHeaderOptions(t.config)));
+  // The same options; helmet's CommonJS and ES module declarations name the same types twice.
+  const options = helmetOptions(securityHeaderOptions(t.config)) as FastifyHelmetOptions;
+  await reference.register(helmet, options);
   reference.get('/*', async () => ({ ok: true }));
   const res = await reference.inject({ method: 'GET', url: '/' });
   await reference.close();

@@ -11,7 +11,8 @@ export function registerDraining(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done();
   });
 }

@@ -208,8 +208,9 @@ declare module 'fastify' {
  * been sent, after the service's transaction committed; a refused or failed call announces nothing.
  */
 export function announceCountChanges(app: FastifyInstance, events: EventBus) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const audience = request.routeOptions.config.changesCounts;
     if (audience && reply.statusCode < 300) events.publish({ type: 'counts.changed', audience });
+    done();
   });
 }

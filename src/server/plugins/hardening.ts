@@ -42,14 +42,18 @@ const authenticated = (request: FastifyRequest) =>
 
 /** Guards every /api route: no NUL in any string it receives, and no cached copy of a signed-in answer. */
 export function registerHardening(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api')) return;
-    assertNoNul(request.params, 'params');
-    assertNoNul(request.query, 'query');
-    assertNoNul(request.body, 'body');
+  // Synchronous hooks (a thrown error is the request's error, as from an async one): no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.startsWith('/api')) {
+      assertNoNul(request.params, 'params');
+      assertNoNul(request.query, 'query');
+      assertNoNul(request.body, 'body');
+    }
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // Shared caches and the browser's back button must not keep someone's balance, token or files.
     if (authenticated(request)) reply.header('Cache-Control', 'no-store');
+    done();
   });
 }

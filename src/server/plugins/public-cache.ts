@@ -199,21 +199,24 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
     computing.delete(key);
   };
   // Whatever the outcome (an error, an aborted request), the waiters are released.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.publicCacheKey) release(request.publicCacheKey.key);
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => {
+  app.addHook('onRequestAbort', (request, done) => {
     if (request.publicCacheKey) release(request.publicCacheKey.key);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** A write's announcement, or a public answer's ETag, and the answer kept if nothing changed meanwhile. */
+  const keepAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.routeOptions.config.changesPublicData && reply.statusCode < 300) {
       // Before the answer leaves: this instance's next read already sees the change.
       events.publish({ type: 'public-data.changed' });
-      return payload;
+      return;
     }
     const pending = request.publicCacheKey;
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply
       .header('ETag', etag)
@@ -228,7 +231,10 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
       entries.set(pending.key, { body: payload, etag, ...(expiresAt === null ? {} : { expiresAt }) });
     }
     release(pending.key);
-    return payload;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    keepAnswer(request, reply, payload);
+    done();
   });
 
   return {

@@ -64,9 +64,9 @@ export function registerAdminFigures(app: FastifyInstance, db: Db, events: Event
   events.on('users.changed', clear);
   events.on('payment.completed', clear);
   events.on('counts.changed', queues.clear);
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, _payload, done) => {
     if (!READS.has(request.method)) clear();
-    return payload;
+    done();
   });
 
   return {

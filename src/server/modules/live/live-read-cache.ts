@@ -82,10 +82,10 @@ export const sectionCache = onePerBus((events) => createLiveReadCache<SectionRow
  * without a line.
  */
 export function announceLiveWrites(app: FastifyInstance, events: Pick<EventBus, 'publish'>) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
       events.publish({ type: 'live-sessions.changed' });
     }
-    return payload;
+    done();
   });
 }

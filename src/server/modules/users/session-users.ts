@@ -76,19 +76,23 @@ export function registerSessionUsers(app: FastifyInstance, db: Db, events: Event
     if (!event.newAccount) clear();
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, _payload, done) => {
     // An address with no route (404) wrote nothing.
     const route = request.routeOptions.url;
-    if (request.method === 'GET' || request.method === 'HEAD' || route === undefined) return payload;
-    if (!USER_WRITES.test(route) || LEAVES_SESSIONS.has(route)) return payload;
-    if (route === SIGN_UP) {
+    const writesUsers =
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      route !== undefined &&
+      USER_WRITES.test(route) &&
+      !LEAVES_SESSIONS.has(route);
+    if (writesUsers && route === SIGN_UP) {
       events.publish({ type: 'users.changed', newAccount: true });
-    } else {
+    } else if (writesUsers) {
       // Before the answer leaves: this instance's next request already sees the change.
       clear();
       events.publish({ type: 'users.changed' });
     }
-    return payload;
+    done();
   });
 
   const read = async (id: number) => {

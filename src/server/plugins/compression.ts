@@ -12,12 +12,13 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * beside PostgreSQL, so no core is spare, and a stream per answer costs its setup, several socket writes and a
  * chunked body. With both cores busy, a student's page of ten courses (over 8 KB) went from 0.090–0.094× the bare
  * route to 0.128–0.134×; on an idle machine, where the stream's threads find a free core, the two are even
- * (docs/performance.md, "Answers compressed in one call"). 64 KB of JSON at brotli quality 3 takes ~0.1 ms.
+ * (docs/performance.md, "Answers compressed in one call"). 64 KB of JSON at brotli quality 3 takes ~0.1 ms
+ * (quality 1, used now, less).
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 
-/** Brotli's quality for answers compressed as they are sent. */
-export const BROTLI_QUALITY = 3;
+/** Brotli's quality for answers compressed as they are sent (see `registerCompression`). */
+export const BROTLI_QUALITY = 1;
 
 /**
  * What the API compresses: JSON (and problem+json), text other than event streams, JavaScript and XML — the
@@ -40,9 +41,11 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPE,
-    // Quality 3: smaller than gzip at level 6, and faster above a few KB. Quality 4 took 1.2–2× its time on
-    // the API's answers for 1–3 % fewer bytes (docs/performance.md, "Responses checked forward"); 11 is for
-    // the build.
+    // Quality 1: under load a signed-in list answers 6–16 % more requests a second than at quality 3, for
+    // answers 12–44 % larger (a student's ten courses 774 bytes against 621, an admin's 100 ledger rows 1,415
+    // against 981), within 4–12 % of gzip at level 6 on small answers and smaller on large ones
+    // (docs/performance.md, "Security headers computed once; brotli quality 1"). The kept public answers are
+    // compressed once, at quality 4 (`plugins/public-cache.ts`); 11 is for the build.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: 6 },
     syncThreshold: SYNC_COMPRESSION_MAX_BYTES,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executeNamed } from '../../db/named';
+import { preparedStatement } from '../../db/prepared';
 import { pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { readSetting, settingValue } from '../settings/index';
 import { AppError } from '../../errors';
@@ -141,11 +142,17 @@ function rowFields(entry: LedgerEntry) {
   };
 }
 
-export async function balanceOf(tx: DbOrTx, userId: number): Promise<number> {
-  const [wallet] = await tx
+/** A wallet's balance, prepared (`db/prepared.ts`): read on every balance call, building it cost more than running it. */
+const walletBalance = preparedStatement('wallet_balance', (db, name) =>
+  db
     .select({ balance: wallets.balance })
     .from(wallets)
-    .where(eq(wallets.userId, userId));
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+export async function balanceOf(tx: DbOrTx, userId: number): Promise<number> {
+  const [wallet] = await walletBalance(tx).execute({ userId });
   return wallet?.balance ?? 0;
 }
 

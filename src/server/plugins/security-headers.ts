@@ -47,9 +47,9 @@ export function helmetOptions({ directives, hsts }: SecurityHeaderOptions): Helm
 /**
  * The headers helmet sets for these options, in its order, read once by running its middleware against a
  * response that only records them. Each of its middlewares sets a fixed header whatever the request; the one
- * that removes `X-Powered-By` is left out, as nothing has set it when the first hook runs.
+ * that removes `X-Powered-By` is left out, as nothing in the server ever sets it.
  */
-export function securityHeaders(options: SecurityHeaderOptions): [string, string][] {
+function securityHeaders(options: SecurityHeaderOptions): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.push([name, value]),

@@ -142,7 +142,10 @@ function rowFields(entry: LedgerEntry) {
   };
 }
 
-/** A wallet's balance, prepared (`db/prepared.ts`): read on every balance call, building it cost more than running it. */
+/**
+ * A wallet's balance, prepared (`db/prepared.ts`): read on every balance call, where building the query through
+ * Drizzle and planning it cost more than running it (docs/performance.md, "a wallet's balance prepared").
+ */
 const walletBalance = preparedStatement('wallet_balance', (db, name) =>
   db
     .select({ balance: wallets.balance })

@@ -246,7 +246,7 @@ export function LanguagePathTree({ tree }: { tree: StructureTree }) {
               flag: values.flag.trim() || null,
             });
             notify.success(t('editor.added', { name: created.name }));
-            editor.setActive(null);
+            editor.close({ type: 'add', key: 'root', kind: 'language' });
           }}
         />
       ) : null}

@@ -228,7 +228,7 @@ export function MaterialPathTree({ tree }: { tree: StructureTree }) {
               translations: translationsBody(values),
             });
             notify.success(t('editor.added', { name: created.name }));
-            editor.setActive(null);
+            editor.close({ type: 'add', key: 'root', kind: 'level' });
           }}
         />
       ) : null}

@@ -114,7 +114,7 @@ export function TreeRow({
     setDeleteError(null);
     try {
       await onDelete();
-      editor.setActive(null);
+      editor.close({ type: 'delete', key: nodeKey });
     } catch (caught) {
       setDeleteError(
         isChildrenRefusal(caught) && kind in CHILDREN_REFUSALS
@@ -201,7 +201,7 @@ export function TreeRow({
               onCancel={() => editor.setActive(null)}
               onSubmit={async (values) => {
                 await onEdit(values);
-                editor.setActive(null);
+                editor.close({ type: 'edit', key: nodeKey });
               }}
             />
           ) : null}
@@ -243,7 +243,7 @@ export function TreeRow({
                 onCancel={() => editor.setActive(null)}
                 onSubmit={async (values) => {
                   await addition.onSubmit(values);
-                  editor.setActive(null);
+                  editor.close({ type: 'add', key: nodeKey, kind: addition.kind });
                 }}
               />
             </li>

@@ -11,6 +11,7 @@ import { MaterialPathTree } from '../components/material-path-tree';
 import {
   StructureEditorContext,
   type EditorAction,
+  afterClosing,
   type StructureEditorState,
 } from '../components/structure-editor-context';
 import { filterStructure, nodeKey, type NodeKey } from '../components/structure-filter';
@@ -60,6 +61,7 @@ export default function StructurePage() {
     filter,
     active,
     setActive,
+    close: (action) => setActive((current) => afterClosing(current, action)),
     showAll: (key) => showAllOf.has(key),
     setShowAll: (key) => setShowAllOf((old) => new Set(old).add(key)),
   };

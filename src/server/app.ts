@@ -69,6 +69,9 @@ import { courseMediaRoutes, mediaAdminRoutes } from './modules/media/routes';
 import { readIndexHtml, sendHtml } from './web/first-page-data';
 import { firstPageSource, renderFirstPage, type FirstPageSource } from './web/first-page';
 
+/** How many verified tokens each process keeps (an LRU): the tokens in use at once by the people it serves. */
+const JWT_VERIFIED_KEPT = 10_000;
+
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
   database?: Database;
@@ -139,7 +142,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-    verify: { algorithms: ['HS256'] },
+    // A token is verified once, then kept by its exact text until its `exp` (fast-jwt's LRU, up to 10 minutes):
+    // a page sends the same access token with each of its calls, and its HMAC and JSON were a twentieth of a
+    // signed-in read. A revoked session is still refused (its session version is checked on every request, in
+    // resolveUser below); a failed verification is not kept. The key is the token itself, not fast-jwt's
+    // default hash of it, which costs as much as the HMAC it saves (docs/performance.md, "Tokens verified once").
+    verify: { algorithms: ['HS256'], cache: JWT_VERIFIED_KEPT, cacheKeyBuilder: (token: string) => token },
   });
   const tokens: AccessTokens = {
     sign: (user, family) =>

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE } from '../../../contract/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS, FORGOT_PASSWORD_MESSAGE } from '../../../contract/auth';
 import { buildUser, createTestApp, refreshCookie, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -159,6 +159,29 @@ describe('me, verify, refresh and logout', () => {
     const bad = await t.request({ method: 'GET', url: '/api/auth/me', token: `${token}x` });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ error: 'Invalid or expired token' });
+  });
+
+  it('refuses a token once it expires, and an altered copy of one, even after it was accepted', async () => {
+    // Verified tokens are kept by the server (app.ts): what it keeps must end with the token.
+    const { token } = await buildUser(t, 'student');
+    const me = () => t.request({ method: 'GET', url: '/api/auth/me', token });
+    expect((await me()).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    const refused = await t.request({ method: 'GET', url: '/api/auth/me', token: forged });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'Invalid or expired token' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 30) * 1000 });
+    try {
+      expect((await me()).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 60_000);
+      const expired = await me();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ error: 'Invalid or expired token' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('verify confirms a token', async () => {

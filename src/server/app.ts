@@ -12,7 +12,7 @@ import path from 'node:path';
 import { findWebPage } from '../contract/pages';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../contract/auth';
 import type { Config } from './config';
-import { FILE_TOKEN_TTL_SECONDS, type AccessTokens, type AppContext } from './context';
+import { FILE_TOKEN_TTL_SECONDS, type AccessClaims, type AccessTokens, type AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
@@ -69,8 +69,8 @@ import { courseMediaRoutes, mediaAdminRoutes } from './modules/media/routes';
 import { readIndexHtml, sendHtml } from './web/first-page-data';
 import { firstPageSource, renderFirstPage, type FirstPageSource } from './web/first-page';
 
-/** How many verified tokens each process keeps (an LRU): the tokens in use at once by the people it serves. */
-const JWT_VERIFIED_KEPT = 10_000;
+/** How many verified access tokens each process keeps before it starts again: more than are in use at once. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AppOverrides {
   /** An open, migrated database; when absent one is opened from the configuration (and closed with the app). */
@@ -142,13 +142,36 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-    // A token is verified once, then kept by its exact text until its `exp` (fast-jwt's LRU, up to 10 minutes):
-    // a page sends the same access token with each of its calls, and its HMAC and JSON were a twentieth of a
-    // signed-in read. A revoked session is still refused (its session version is checked on every request, in
-    // resolveUser below); a failed verification is not kept. The key is the token itself, not fast-jwt's
-    // default hash of it, which costs as much as the HMAC it saves (docs/performance.md, "Tokens verified once").
-    verify: { algorithms: ['HS256'], cache: JWT_VERIFIED_KEPT, cacheKeyBuilder: (token: string) => token },
+    verify: { algorithms: ['HS256'] },
   });
+  // An access token verified once is kept by its exact text until it expires: a page sends the same token with
+  // each of its calls, and its HMAC and JSON were a twentieth of a signed-in read. A revoked session is still
+  // refused (its session version is checked on every request, in resolveUser below); a refused token is not
+  // kept. fast-jwt's own cache was measured and not used: keyed by a SHA-256 of the token it saved nothing, and
+  // keyed by the token itself it warns at every start (docs/performance.md, "Tokens verified once").
+  const verifiedTokens = new Map<string, AccessClaims>();
+  const verifyAccessToken = (token: string): AccessClaims | null => {
+    try {
+      const payload = app.jwt.verify<{
+        sub: string;
+        aud?: string;
+        sv?: unknown;
+        fam?: unknown;
+        exp?: unknown;
+      }>(token);
+      if (payload.aud) return null; // a file token is not an access token
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'number') return null;
+      return {
+        userId: id,
+        sessionVersion: payload.sv,
+        family: typeof payload.fam === 'string' ? payload.fam : null,
+        expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+      };
+    } catch {
+      return null;
+    }
+  };
   const tokens: AccessTokens = {
     sign: (user, family) =>
       app.jwt.sign({
@@ -158,26 +181,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ...(family ? { fam: family } : {}),
       }),
     verify: (token) => {
-      try {
-        const payload = app.jwt.verify<{
-          sub: string;
-          aud?: string;
-          sv?: unknown;
-          fam?: unknown;
-          exp?: unknown;
-        }>(token);
-        if (payload.aud) return null; // a file token is not an access token
-        const id = Number(payload.sub);
-        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'number') return null;
-        return {
-          userId: id,
-          sessionVersion: payload.sv,
-          family: typeof payload.fam === 'string' ? payload.fam : null,
-          expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
-        };
-      } catch {
-        return null;
+      const kept = verifiedTokens.get(token);
+      if (kept && Date.now() < kept.expiresAt) return kept;
+      const claims = verifyAccessToken(token);
+      if (claims) {
+        if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
+        verifiedTokens.set(token, Object.freeze(claims));
       }
+      return claims;
     },
     signFile: (grant, options) =>
       app.jwt.sign(

@@ -31,9 +31,54 @@ export function redactLinks(text: string): string {
   return text.replace(/([?&](?:t|token|code)=)[^\s&"'<>]+/gi, '$1[redacted]');
 }
 
+/** Keys whose values never reach a log line, in any object logged: `{ body: { password } }`, `{ err: { token } }`. */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'jwtSecret',
+  'secretAccessKey',
+  'apiKey',
+] as const;
+const CENSOR = '[redacted]';
+
 /**
- * Every log line is JSON (pino) with the request id as `reqId`; credentials never reach it: bearer headers,
- * cookies and set-cookie, anything named like a password, token or secret in a logged object, and the
+ * A log line's fields with every secret-named key of each logged object censored (one level down, as pino's
+ * `*.password` paths did); the object itself when there is none, which is nearly always. A censored value is a
+ * shallow copy with the same prototype and properties (an Error keeps its message and stack): the caller's
+ * object is never changed. `req` and `res` are left to their serializers, which pick their few fields (this runs
+ * before them, on the request itself, whose `accessToken` is never logged).
+ */
+export function censorSecrets(fields: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key in fields) {
+    if (key === 'req' || key === 'res') continue;
+    const value = fields[key];
+    if (value === null || typeof value !== 'object') continue;
+    let censored: Record<string, unknown> | null = null;
+    for (const secret of SECRET_KEYS) {
+      if (!(secret in value)) continue;
+      censored ??= Object.create(
+        Object.getPrototypeOf(value) as object | null,
+        Object.getOwnPropertyDescriptors(value),
+      ) as Record<string, unknown>;
+      Object.defineProperty(censored, secret, { value: CENSOR, enumerable: true, writable: true });
+    }
+    if (censored) {
+      copy ??= { ...fields };
+      copy[key] = censored;
+    }
+  }
+  return copy ?? fields;
+}
+
+/**
+ * Every log line is JSON (pino) with the request id as `reqId`; credentials never reach it: a request is logged
+ * as its method, URL, host and address (no header: no bearer token, no cookie), a reply as its status (no
+ * set-cookie), anything named like a password, token or secret in a logged object is censored, and so are the
  * credential-bearing parameters of URLs.
  */
 export function loggerOptions(
@@ -42,23 +87,10 @@ export function loggerOptions(
 ): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
   return {
     level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.token',
-        '*.accessToken',
-        '*.refreshToken',
-        '*.secret',
-        '*.jwtSecret',
-        '*.secretAccessKey',
-        '*.apiKey',
-      ],
-      censor: '[redacted]',
-    },
+    // Secrets censored by key name as each line is written (`censorSecrets`), not by pino's `redact` paths:
+    // those ran a copy-and-walk of every logged object for every line, and with `*.password`-style paths for
+    // every key of a request's child logger too, a fifth of a light request's CPU at `info` (decision 131).
+    formatters: { log: censorSecrets },
     serializers: {
       req(request: {
         method: string;
@@ -73,6 +105,10 @@ export function loggerOptions(
           host: request.hostname,
           remoteAddress: request.ip,
         };
+      },
+      // The status only: a reply's headers (set-cookie) are never logged.
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
       },
     },
     ...(stream ? { stream } : {}),

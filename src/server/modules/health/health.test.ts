@@ -104,7 +104,7 @@ describe('liveness and readiness', () => {
 });
 
 describe('logs', () => {
-  it('carry the request id and never a bearer token, a cookie or a file grant in a URL', async () => {
+  it('carry the request id and never a bearer token, a cookie, a file grant in a URL or a secret-named field', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -134,8 +134,32 @@ describe('logs', () => {
         .filter((l) => l.reqId === 'probe-42');
       expect(mine.length).toBeGreaterThanOrEqual(2);
       expect(mine[0]!.req?.url).toBe('/api/courses/1/files/2?t=[redacted]&download=1');
+      // A secret-named field of any logged object is censored; the caller's objects are left as they were.
+      const body = { email: 'probe@masar.test', password: 'hunter2-secret', newPassword: 'other-secret' };
+      const err = Object.assign(new Error('probe failure'), { token: 'token-secret' });
+      app.log.warn({ body, err, keys: { apiKey: 'key-secret', secretAccessKey: 's3-secret' } }, 'probe line');
+      const probe = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'probe line');
+      expect(probe.body).toEqual({
+        email: 'probe@masar.test',
+        password: '[redacted]',
+        newPassword: '[redacted]',
+      });
+      expect(probe.err).toMatchObject({ type: 'Error', message: 'probe failure', token: '[redacted]' });
+      expect(probe.err.stack).toContain('probe failure');
+      expect(probe.keys).toEqual({ apiKey: '[redacted]', secretAccessKey: '[redacted]' });
+      expect(body.password).toBe('hunter2-secret');
+      expect(err.token).toBe('token-secret');
       const all = lines.join('\n');
-      for (const secret of ['grant.signature', 'secret.token', 'refresh-secret'])
+      for (const secret of [
+        'grant.signature',
+        'secret.token',
+        'refresh-secret',
+        'hunter2-secret',
+        'other-secret',
+        'token-secret',
+        'key-secret',
+        's3-secret',
+      ])
         expect(all).not.toContain(secret);
     } finally {
       await app.close();

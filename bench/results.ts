@@ -12,6 +12,12 @@ export interface ScenarioResult {
   non2xx: number;
   /** Throughput divided by the bare route's of the same run. */
   ratioToBare: number;
+  /**
+   * CPU time a request cost, in µs: the server's processes, and the benchmark database's connections on the
+   * PostgreSQL server (bench/cpu.ts; Linux only). Steadier than the rate on a machine the load generator shares.
+   */
+  serverCpuUs?: number;
+  databaseCpuUs?: number;
   /** The target for this scenario, when it has one. */
   target?: { ratio?: number; p99?: number; rps?: number };
   meetsTarget?: boolean;
@@ -28,7 +34,7 @@ export interface BenchResult {
   connections: number;
   secondsPerScenario: number;
   machine: { cpus: number; loadAverageAtStart: number; loadAverageAtEnd: number; node: string };
-  bare: { rps: number; p50: number; p99: number };
+  bare: { rps: number; p50: number; p99: number; serverCpuUs?: number };
   scenarios: ScenarioResult[];
 }
 

@@ -3,7 +3,8 @@
  * `npm start` starts it (`src/server/main.ts`, with `WEB_CONCURRENCY` workers); autocannon runs here, in
  * another process, so the load generator never shares the server's event loop. Every scenario is reported as
  * a ratio to a bare route (GET /api/health) measured in the same run (before and after the scenarios), so the
- * numbers compare across machines; each run is written to bench/results/*.json.
+ * numbers compare across machines; each run is written to bench/results/*.json. On Linux each scenario also
+ * reports the CPU a request cost the server and, on the PostgreSQL server, the database (bench/cpu.ts).
  *
  *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
  *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres [--keep]
@@ -24,6 +25,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createPasswordHasher } from '../src/server/modules/auth/passwords';
 import { withDatabase } from '../src/server/test/global-setup';
 import { compareResults } from './compare';
+import { cpuBetween, cpuMicros, CPU_TIMES_READABLE, withChildren } from './cpu';
 import { writeResult, type ScenarioResult } from './results';
 import { scenariosFor, type Scenario } from './scenarios';
 import { seedLarge } from './seed-large';
@@ -185,8 +187,29 @@ async function settle() {
   }
 }
 
+/** The benchmark database's server processes (its connections), on the PostgreSQL server. */
+async function databasePids(): Promise<number[]> {
+  if (!serverUrl || !CPU_TIMES_READABLE) return [];
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [benchDb],
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 async function run(scenario: Scenario) {
   await settle();
+  // CPU read around the load: the server with its workers, and the database's connections.
+  const serverPids = CPU_TIMES_READABLE && server.pid ? withChildren(server.pid) : [];
+  const dbPidsBefore = await databasePids();
+  const serverBefore = cpuMicros(serverPids);
+  const dbBefore = cpuMicros(dbPidsBefore);
   const body = scenario.body;
   const paths = scenario.paths;
   const result = await autocannon({
@@ -221,12 +244,17 @@ async function run(scenario: Scenario) {
         ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }] }
         : {}),
   });
+  const serverAfter = cpuMicros(serverPids);
+  const dbAfter = cpuMicros([...new Set([...dbPidsBefore, ...(await databasePids())])]);
+  const answered = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(serverPids.length ? { serverCpuUs: cpuBetween(serverBefore, serverAfter) / answered } : {}),
+    ...(dbPidsBefore.length ? { databaseCpuUs: cpuBetween(dbBefore, dbAfter) / answered } : {}),
   };
 }
 
@@ -246,9 +274,20 @@ const bare = {
   rps: (bareBefore.rps + bareAfter.rps) / 2,
   p50: Math.max(bareBefore.p50, bareAfter.p50),
   p99: Math.max(bareBefore.p99, bareAfter.p99),
+  ...(bareBefore.serverCpuUs !== undefined && bareAfter.serverCpuUs !== undefined
+    ? { serverCpuUs: (bareBefore.serverCpuUs + bareAfter.serverCpuUs) / 2 }
+    : {}),
 };
 console.log(`bare: ${Math.round(bareBefore.rps)} req/s before, ${Math.round(bareAfter.rps)} after`);
 console.log(`load average: ${loadAtStart.toFixed(2)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(2)} now`);
+
+/** The CPU a request cost the server (µs, with its workers) and the database (its connections), where read. */
+function cpuColumns(r: { serverCpuUs?: number; databaseCpuUs?: number }) {
+  return {
+    ...(r.serverCpuUs !== undefined ? { 'server µs': Math.round(r.serverCpuUs) } : {}),
+    ...(r.databaseCpuUs !== undefined ? { 'db µs': Math.round(r.databaseCpuUs) } : {}),
+  };
+}
 
 const results: ScenarioResult[] = measured.map((m) => {
   const ratioToBare = m.rps / bare.rps;
@@ -269,6 +308,7 @@ console.table([
     'p50 ms': bare.p50,
     'p99 ms': bare.p99,
     '×bare': '1.000',
+    ...cpuColumns(bare),
   },
   ...results.map((r) => ({
     scenario: r.name,
@@ -276,6 +316,7 @@ console.table([
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     '×bare': r.ratioToBare.toFixed(3),
+    ...cpuColumns(r),
     errors: r.errors + r.non2xx,
     target: r.target
       ? [

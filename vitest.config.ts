@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx'],
+          include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx', 'bench/**/*.unit.test.ts'],
           // Component tests (*.unit.test.tsx) choose jsdom with a `@vitest-environment jsdom` comment.
           environment: 'node',
           // The fake API (src/web/test/fake-api.ts) stubs fetch; every test starts with the real globals.

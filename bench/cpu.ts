@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
  * The CPU time processes have used, read from Linux's `/proc/<pid>/stat` (user plus system time). Requests a
  * second move with everything else on a small machine (the load generator and PostgreSQL share its cores, and
  * the bare route swung by half between whole runs on the same code, docs/performance.md); the CPU a request
- * costs the server moves much less, so the benchmark reports it beside each rate. Null where there is no
- * `/proc` (macOS, Windows): the column is then left out.
+ * costs the server moves much less, so the benchmark reports it beside each rate. Where there is no `/proc`
+ * (macOS, Windows) nothing is read and the columns are left out.
  */
 
 /** Whether CPU times can be read here. */

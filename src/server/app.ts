@@ -145,10 +145,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     verify: { algorithms: ['HS256'] },
   });
   // An access token verified once is kept by its exact text until it expires: a page sends the same token with
-  // each of its calls, and its HMAC and JSON were a twentieth of a signed-in read. A revoked session is still
-  // refused (its session version is checked on every request, in resolveUser below); a refused token is not
-  // kept. fast-jwt's own cache was measured and not used: keyed by a SHA-256 of the token it saved nothing, and
-  // keyed by the token itself it warns at every start (docs/performance.md, "Tokens verified once").
+  // each of its calls, and its HMAC and JSON were about a tenth of a light signed-in read's CPU. A revoked
+  // session is still refused (its session version is checked on every request, in resolveUser below); a refused
+  // token is not kept. fast-jwt's own cache was measured and not used: keyed by a SHA-256 of the token it saved
+  // nothing, and keyed by the token itself it warns at every start (docs/performance.md, "Tokens verified once").
   const verifiedTokens = new Map<string, AccessClaims>();
   const verifyAccessToken = (token: string): AccessClaims | null => {
     try {

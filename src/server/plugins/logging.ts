@@ -46,14 +46,19 @@ const SECRET_KEYS = [
 const CENSOR = '[redacted]';
 
 /**
- * A log line's fields with every secret-named key of each logged object censored (one level down, as pino's
- * `*.password` paths did); the object itself when there is none, which is nearly always. A censored value is a
- * shallow copy with the same prototype and properties (an Error keeps its message and stack): the caller's
- * object is never changed. `req` and `res` are left to their serializers, which pick their few fields (this runs
- * before them, on the request itself, whose `accessToken` is never logged).
+ * A log line's fields with every secret-named key censored, among the fields and one level down in each logged
+ * object (as pino's `*.password` paths did there); the fields themselves when there is none, nearly always. A
+ * censored object is a shallow copy with the same prototype and properties (an Error keeps its message and
+ * stack): the caller's objects are never changed. `req` and `res` are left to their serializers, which pick their
+ * few fields (this runs before them, on the request itself, whose `accessToken` is never logged).
  */
 export function censorSecrets(fields: Record<string, unknown>): Record<string, unknown> {
   let copy: Record<string, unknown> | null = null;
+  for (const secret of SECRET_KEYS) {
+    if (!(secret in fields)) continue;
+    copy ??= { ...fields };
+    copy[secret] = CENSOR;
+  }
   for (const key in fields) {
     if (key === 'req' || key === 'res') continue;
     const value = fields[key];

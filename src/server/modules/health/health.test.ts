@@ -137,7 +137,8 @@ describe('logs', () => {
       // A secret-named field of any logged object is censored; the caller's objects are left as they were.
       const body = { email: 'probe@masar.test', password: 'hunter2-secret', newPassword: 'other-secret' };
       const err = Object.assign(new Error('probe failure'), { token: 'token-secret' });
-      app.log.warn({ body, err, keys: { apiKey: 'key-secret', secretAccessKey: 's3-secret' } }, 'probe line');
+      const keys = { apiKey: 'key-secret', secretAccessKey: 's3-secret' };
+      app.log.warn({ body, err, keys, accessToken: 'access-secret' }, 'probe line');
       const probe = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'probe line');
       expect(probe.body).toEqual({
         email: 'probe@masar.test',
@@ -147,6 +148,7 @@ describe('logs', () => {
       expect(probe.err).toMatchObject({ type: 'Error', message: 'probe failure', token: '[redacted]' });
       expect(probe.err.stack).toContain('probe failure');
       expect(probe.keys).toEqual({ apiKey: '[redacted]', secretAccessKey: '[redacted]' });
+      expect(probe.accessToken).toBe('[redacted]');
       expect(body.password).toBe('hunter2-secret');
       expect(err.token).toBe('token-secret');
       const all = lines.join('\n');
@@ -159,6 +161,7 @@ describe('logs', () => {
         'token-secret',
         'key-secret',
         's3-secret',
+        'access-secret',
       ])
         expect(all).not.toContain(secret);
     } finally {

@@ -14,14 +14,15 @@ export const CPU_TIMES_READABLE = existsSync('/proc/self/stat');
 /** Linux reports these times in USER_HZ ticks, 100 a second on every architecture Node runs on. */
 const TICK_MICROS = 10_000;
 
-/** A process's user and system time in µs, or null when it is gone or there is no `/proc`. */
-function processMicros(pid: number): number | null {
+/**
+ * The fields of `/proc/<pid>/stat` after the command name (which may hold spaces, inside parentheses): the
+ * process state is the first, its parent the second, user and system time the 12th and 13th. Null when the
+ * process is gone or there is no `/proc`.
+ */
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, inside parentheses): state is the first; utime
-    // and stime are the 14th and 15th fields of the whole line.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MICROS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
@@ -37,13 +38,7 @@ export function withChildren(pid: number): number[] {
     return pids;
   }
   for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
+    if (/^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid) pids.push(Number(entry));
   }
   return pids;
 }
@@ -52,8 +47,8 @@ export function withChildren(pid: number): number[] {
 export function cpuMicros(pids: number[]): Map<number, number> {
   const times = new Map<number, number>();
   for (const pid of pids) {
-    const micros = processMicros(pid);
-    if (micros !== null) times.set(pid, micros);
+    const fields = statFields(pid);
+    if (fields) times.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MICROS);
   }
   return times;
 }

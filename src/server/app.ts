@@ -182,7 +182,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }),
     verify: (token) => {
       const kept = verifiedTokens.get(token);
-      if (kept && Date.now() < kept.expiresAt) return kept;
+      if (kept) {
+        if (Date.now() < kept.expiresAt) return kept;
+        verifiedTokens.delete(token);
+      }
       const claims = verifyAccessToken(token);
       if (claims) {
         if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 import type { DbOrTx } from './client';
@@ -257,23 +257,109 @@ export async function keysetPaginate<T>(
   };
 }
 
-/** The row statement of one way of asking for a keyset page, as `preparedOwnedPages` builds it. */
+/** The row statement of one way of asking for a keyset page, as `preparedKeysetPages` builds it. */
 export interface KeysetWay {
-  /** The owner's rows AND the cursor's condition on `(created_at, id)`, both as placeholders. */
-  where: SQL;
+  /** The list's filter AND the cursor's condition on `(created_at, id)`, both as placeholders. */
+  where: SQL | undefined;
   order: SQL[];
   window: PageWindow;
 }
 
+/** A list's filter values, or in their place the placeholders a prepared statement binds them to. */
+export type FilterValues<Params extends Record<string, unknown>> = {
+  [K in keyof Params]: Params[K] | Placeholder;
+};
+
 /**
- * The keyset pages (decision 122) of one owner's rows (`owner = the owner's id`, no other filter), prepared once
- * (db/prepared.ts) for each way a page is asked for: by number (`preparedPage`: a first page has its LIMIT
- * written in and keeps its plan), after a cursor, before one; and their total, counted exactly up to
- * `EXACT_COUNT_UP_TO` by a prepared statement (beyond it, `boundedCount`'s estimate). `build` returns the
+ * The keyset pages (decision 122) of one fixed filter, prepared once (db/prepared.ts) for each way a page is
+ * asked for: by number (`preparedPage`: a first page has its LIMIT written in and keeps its plan), after a
+ * cursor, before one; and their total, counted exactly up to `EXACT_COUNT_UP_TO` by a prepared statement (beyond
+ * it, `boundedCount`'s estimate). `filter` writes the list's condition from its values (`params`, each a
+ * placeholder of the same name in the prepared statements; undefined for the whole table). `build` returns the
  * prepared row statement of a way: `way.where`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET,
  * each row with its `cursorTime` for `keyOf`. Built per request, such a list was planned on every call (a
  * student's ledger: 1.6 ms of planning for 0.35 ms of running; docs/performance.md, "A student's ledger
  * prepared").
+ */
+export function preparedKeysetPages<Row, Params extends Record<string, unknown>>(
+  name: string,
+  table: PgTable,
+  keys: { createdAt: AnyColumn; id: AnyColumn },
+  filter: (values: FilterValues<Params>) => SQL | undefined,
+  build: (
+    db: DbOrTx,
+    name: string,
+    way: KeysetWay,
+  ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
+  keyOf: (row: Row) => { at: string; id: number },
+): (
+  db: DbOrTx,
+  query: PageQuery & { cursor?: string | undefined },
+  params: Params,
+) => Promise<{ rows: Row[]; pagination: KeysetPagination }> {
+  const placeholders = new Proxy({} as FilterValues<Params>, {
+    get: (_, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
+  });
+  const filtered = filter(placeholders);
+  const key = sql`(${keys.createdAt}, ${keys.id})`;
+  const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
+  const newest = [desc(keys.createdAt), desc(keys.id)];
+  const ways = {
+    page: preparedPage(`${name}_page`, (db, statement, window) =>
+      build(db, statement, { where: filtered, order: newest, window }),
+    ),
+    after: preparedPage(`${name}_after`, (db, statement, window) =>
+      build(db, statement, { where: and(filtered, sql`${key} < ${at}`), order: newest, window }),
+    ),
+    before: preparedPage(`${name}_before`, (db, statement, window) =>
+      build(db, statement, {
+        where: and(filtered, sql`${key} > ${at}`),
+        order: [asc(keys.createdAt), asc(keys.id)],
+        window,
+      }),
+    ),
+  };
+  const counted = preparedStatement(`${name}_count`, (db, statement) =>
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(filtered)
+          .limit(EXACT_COUNT_UP_TO + 1)
+          .as('bounded'),
+      )
+      .prepare(statement),
+  );
+  const total = async (db: DbOrTx, params: Params) => {
+    const [row] = await counted(db).execute(params);
+    const exact = row?.n ?? 0;
+    return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, filter(params));
+  };
+  const rows = (db: DbOrTx, window: KeysetWindow, params: Params) => {
+    const page = { limit: window.limit, offset: window.offset };
+    if (!window.cursor) return ways.page(db, page).execute({ ...params, ...page });
+    return ways[window.cursor.direction](db, page).execute({
+      ...params,
+      ...page,
+      cursorAt: window.cursor.at,
+      cursorId: window.cursor.id,
+    });
+  };
+  return (db, query, params) =>
+    keysetPaginate(
+      query,
+      keys,
+      (window) => rows(db, window, params),
+      keyOf,
+      () => total(db, params),
+    );
+}
+
+/**
+ * The keyset pages of one owner's rows (`owner = the owner's id`, no other filter): `preparedKeysetPages` with
+ * the owner's id as its one value.
  */
 export function preparedOwnedPages<Row>(
   name: string,
@@ -291,61 +377,15 @@ export function preparedOwnedPages<Row>(
   query: PageQuery & { cursor?: string | undefined },
   ownerId: number,
 ) => Promise<{ rows: Row[]; pagination: KeysetPagination }> {
-  const mine = eq(owner, sql.placeholder('ownerId'));
-  const key = sql`(${keys.createdAt}, ${keys.id})`;
-  const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
-  const newest = [desc(keys.createdAt), desc(keys.id)];
-  const ways = {
-    page: preparedPage(`${name}_page`, (db, statement, window) =>
-      build(db, statement, { where: mine, order: newest, window }),
-    ),
-    after: preparedPage(`${name}_after`, (db, statement, window) =>
-      build(db, statement, { where: and(mine, sql`${key} < ${at}`)!, order: newest, window }),
-    ),
-    before: preparedPage(`${name}_before`, (db, statement, window) =>
-      build(db, statement, {
-        where: and(mine, sql`${key} > ${at}`)!,
-        order: [asc(keys.createdAt), asc(keys.id)],
-        window,
-      }),
-    ),
-  };
-  const counted = preparedStatement(`${name}_count`, (db, statement) =>
-    db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(mine)
-          .limit(EXACT_COUNT_UP_TO + 1)
-          .as('bounded'),
-      )
-      .prepare(statement),
+  const pages = preparedKeysetPages<Row, { ownerId: number }>(
+    name,
+    table,
+    keys,
+    (values) => eq(owner, values.ownerId),
+    build,
+    keyOf,
   );
-  const total = async (db: DbOrTx, ownerId: number) => {
-    const [row] = await counted(db).execute({ ownerId });
-    const exact = row?.n ?? 0;
-    return exact <= EXACT_COUNT_UP_TO ? exact : boundedCount(db, table, eq(owner, ownerId));
-  };
-  const rows = (db: DbOrTx, window: KeysetWindow, ownerId: number) => {
-    const page = { limit: window.limit, offset: window.offset };
-    if (!window.cursor) return ways.page(db, page).execute({ ownerId, ...page });
-    return ways[window.cursor.direction](db, page).execute({
-      ownerId,
-      ...page,
-      cursorAt: window.cursor.at,
-      cursorId: window.cursor.id,
-    });
-  };
-  return (db, query, ownerId) =>
-    keysetPaginate(
-      query,
-      keys,
-      (window) => rows(db, window, ownerId),
-      keyOf,
-      () => total(db, ownerId),
-    );
+  return (db, query, ownerId) => pages(db, query, { ownerId });
 }
 
 /**

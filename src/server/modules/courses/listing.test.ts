@@ -6,6 +6,7 @@ import {
   approvedCourse,
   buyer,
   courseJson,
+  languageLevelId,
   materialId,
   prof,
   submit,
@@ -236,6 +237,34 @@ describe('pages by cursor (decision 122)', () => {
       url: `/api/courses?status=pending&cursor=${approvedFirst.pagination.next_cursor}`,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('pages one material’s and one language level’s approved courses as the general list reads them', async () => {
+    const made: { id: number }[] = [];
+    for (let i = 0; i < 5; i++) made.push(await approvedCourse());
+    const onLevel = made.slice(0, 3).map((c) => c.id);
+    await t.ctx.db
+      .update(courses)
+      .set({ materialId: null, languageLevelId })
+      .where(inArray(courses.id, onLevel));
+    for (const [filter, path] of [
+      [`materialId=${materialId}`, 'material'],
+      [`languageLevelId=${languageLevelId}`, 'language'],
+    ] as const) {
+      // With `path` the list is built for the request (the general path), without it prepared (the catalogue's).
+      const general = await list(`${filter}&path=${path}&limit=100`);
+      expect(general.courses.every((c) => c.status === 'approved')).toBe(true);
+      const { forward, backward } = await walk(filter, 2);
+      expect(forward.flatMap(ids)).toEqual(ids(general));
+      expect(forward[0]!.pagination.total).toBe(general.pagination.total);
+      expect(backward.map(ids)).toEqual([...forward].reverse().map(ids));
+      expect(ids(await list(`${filter}&limit=2&page=2`))).toEqual(ids(forward[1]!));
+    }
+    const level = await list(`languageLevelId=${languageLevelId}&limit=100`);
+    expect(ids(level).sort((a, b) => a - b)).toEqual(onLevel.sort((a, b) => a - b));
+    const material = await list(`materialId=${materialId}&limit=100`);
+    expect(ids(material)).toEqual(expect.arrayContaining(made.slice(3).map((c) => c.id)));
+    expect(ids(material).some((id) => onLevel.includes(id))).toBe(false);
   });
 
   it('refuses a malformed or altered cursor with 400, and a cursor in a ranked order', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boundedCount, INVALID_CURSOR } from '../../db/pagination';
 import { pointTransactions } from '../../db/schema/points';
@@ -181,6 +181,25 @@ describe('the ledger listing by cursor (decision 122)', () => {
     expect(mine.transactions.every((r) => r.user_id === student.user.id)).toBe(true);
     const theirs = await list(`cursor=${forward[0]!.pagination.next_cursor}&limit=100`, u.token);
     expect(ids(theirs)).toEqual(ids(all).slice(3));
+  });
+
+  it('shows an admin the whole ledger unfiltered, newest first, by cursor as by page number', async () => {
+    const u = await buildUser(t, 'student');
+    for (let i = 1; i <= 4; i++) await fund(u.user.id, i);
+    const newest = await t.ctx.db
+      .select({ id: pointTransactions.id })
+      .from(pointTransactions)
+      .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id));
+    const first = await list('limit=3');
+    expect(ids(first)).toEqual(newest.slice(0, 3).map((r) => r.id));
+    expect(first.pagination).toMatchObject({ page: 1, total: newest.length, prev_cursor: null });
+    const second = await list(`limit=3&cursor=${first.pagination.next_cursor}`);
+    expect(ids(second)).toEqual(newest.slice(3, 6).map((r) => r.id));
+    expect(ids(await list('limit=3&page=2'))).toEqual(ids(second));
+    expect(ids(await list(`limit=3&cursor=${second.pagination.prev_cursor}`))).toEqual(ids(first));
+    // A filter still filters (the general path).
+    const theirs = await list(`user_id=${u.user.id}&limit=100`);
+    expect(theirs.transactions.map((r) => r.user_id)).toEqual([u.user.id, u.user.id, u.user.id, u.user.id]);
   });
 
   it('refuses a malformed cursor with 400', async () => {

@@ -46,6 +46,25 @@ describe('GET /users', () => {
     expect(page2.users.map((u: { id: number }) => u.id)).toEqual([admin.user.id]);
   });
 
+  it('pages every user or one role in either order as the list built for a filter does', async () => {
+    const ids = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/users?${query}`, token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().users.map((u: { id: number }) => u.id);
+    };
+    expect(await ids('sort=oldest&limit=2')).toEqual([admin.user.id, student.user.id]);
+    expect(await ids('role=student&sort=oldest&page=2&limit=1')).toEqual([other.user.id]);
+    // No one is suspended here: `status=active` lists everyone, through the statement built for the request.
+    for (const role of ['', 'role=student&', 'role=admin&']) {
+      for (const sort of ['newest', 'oldest']) {
+        for (const page of [1, 2]) {
+          const query = `${role}sort=${sort}&page=${page}&limit=1`;
+          expect(await ids(query), query).toEqual(await ids(`${query}&status=active`));
+        }
+      }
+    }
+  });
+
   it('searches by name or email and filters by role', async () => {
     const byName = (
       await t.request({ method: 'GET', url: '/api/users?search=walid', token: admin.token })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/languages';
@@ -85,24 +85,20 @@ export async function getTransaction(
  * index entries instead of ledger rows joined to their users.
  */
 function pageRows(db: DbOrTx, where: SQL | undefined, order: SQL[], window: PageWindow) {
+  const ids = db
+    .select({ id: pointTransactions.id })
+    .from(pointTransactions)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select({ ...transactionColumns, key: cursorTime(pointTransactions.createdAt) })
     .from(pointTransactions)
     .innerJoin(users, eq(users.id, pointTransactions.userId))
     .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
     .leftJoin(courses, eq(courses.id, pointTransactions.courseId))
-    .where(
-      inArray(
-        pointTransactions.id,
-        db
-          .select({ id: pointTransactions.id })
-          .from(pointTransactions)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-      ),
-    )
+    .where(sql`${pointTransactions.id} = any(array(${ids}))`)
     .orderBy(...order);
 }
 

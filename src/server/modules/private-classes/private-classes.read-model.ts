@@ -199,14 +199,19 @@ export async function getPrivateClass(
 }
 
 /**
- * A student's own requests and a professor's received ones as their pages first open (no filter): the page
- * `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter, carrying the user's
- * total (an uncorrelated subquery, run once) so page and total are one round trip.
+ * A student's own requests, a professor's received ones and every one for an admin, as their pages first open (no
+ * filter): the page `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter,
+ * carrying the total (an uncorrelated subquery, run once) so page and total are one round trip.
  */
-function ownClasses(party: 'student' | 'professor') {
-  const column = party === 'student' ? privateClasses.studentId : privateClasses.professorId;
-  const mine = eq(column, sql.placeholder('userId'));
-  // The user's total: a column of the page, and apart past the last page.
+function unfilteredClasses(party: 'student' | 'professor' | 'admin') {
+  const column =
+    party === 'student'
+      ? privateClasses.studentId
+      : party === 'professor'
+        ? privateClasses.professorId
+        : null;
+  const mine = column ? eq(column, sql.placeholder('userId')) : undefined;
+  // The total (the user's, or every class for an admin): a column of the page, and apart past the last page.
   const countMine = (db: DbOrTx) => db.select({ total: count() }).from(privateClasses).where(mine);
   return {
     page: preparedPage(`private_classes_of_${party}`, (db, name, window) =>
@@ -221,8 +226,11 @@ function ownClasses(party: 'student' | 'professor') {
   };
 }
 
-const ownByStudent = ownClasses('student');
-const ownByProfessor = ownClasses('professor');
+const unfiltered = {
+  student: unfilteredClasses('student'),
+  professor: unfilteredClasses('professor'),
+  admin: unfilteredClasses('admin'),
+};
 
 /** A student's own requests, a professor's received ones, or every one for an admin; newest first. */
 export async function listPrivateClasses(
@@ -231,9 +239,8 @@ export async function listPrivateClasses(
   query: PrivateClassesQuery,
   language: AppLanguage,
 ): Promise<PrivateClassList> {
-  const unfiltered = !query.status && !query.professor_id && !query.student_id && !query.search;
-  const own = viewer.role === 'student' ? ownByStudent : viewer.role === 'professor' ? ownByProfessor : null;
-  if (unfiltered && own) {
+  const own = unfiltered[viewer.role];
+  if (!query.status && !query.professor_id && !query.student_id && !query.search) {
     const page = await pageCarryingTotal(
       query,
       (window) => own.page(db, window).execute({ userId: viewer.id, ...window }),

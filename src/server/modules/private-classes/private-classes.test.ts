@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { describe, expect, it, vi } from 'vitest';
@@ -271,6 +271,20 @@ describe('requests', () => {
     expect(await byAdmin(`student_id=${student.user.id}`)).toBe(total);
     const all = (await get('/api/private-classes?status=pending&limit=100', admin)).json();
     expect(all.private_classes.map((p: { id: number }) => p.id)).toContain(pc.id);
+    // The admin's unfiltered list, prepared as the parties' own are, holds every class, newest first.
+    const every = await t.ctx.db
+      .select({ id: privateClasses.id })
+      .from(privateClasses)
+      .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id));
+    expect(every.length).toBeGreaterThanOrEqual(4);
+    const adminPage = (await get('/api/private-classes?limit=2&page=2', admin)).json();
+    expect(adminPage.private_classes.map((p: { id: number }) => p.id)).toEqual(
+      every.slice(2, 4).map((r) => r.id),
+    );
+    expect(adminPage.pagination).toMatchObject({
+      total: every.length,
+      totalPages: Math.ceil(every.length / 2),
+    });
   });
 
   it("lists filter by professor, by student and by a fragment of either party's name or email", async () => {

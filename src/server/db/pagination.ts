@@ -297,7 +297,7 @@ export type FilterValues<Params extends Record<string, unknown>> = {
  * The keyset pages (decision 122) of one fixed filter, prepared once (db/prepared.ts) for each way a page is
  * asked for: by number (`preparedPage`: a first page has its LIMIT written in and keeps its plan), after a
  * cursor, before one; and their total, counted exactly up to `EXACT_COUNT_UP_TO` by a prepared statement (beyond
- * it, `boundedCount`'s estimate). `filter` writes the list's condition from its values (`params`, each a
+ * it, the planner's estimate, remembered as `boundedCount` remembers it). `filter` writes the list's condition from its values (`params`, each a
  * placeholder of the same name in the prepared statements; undefined for the whole table). `build` returns the
  * prepared row statement of a way: `way.where`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET,
  * each row with its `cursorTime` for `keyOf`. Built per request, such a list was planned on every call (a

@@ -483,8 +483,8 @@ function pageIds(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageWin
  * The courses whose ids a page's subquery found, as `id = any(array(subquery))`: PostgreSQL runs the subquery
  * once and reads its ids by primary key. Written as `id in (subquery)`, it was planned as a hash semi join over
  * a sequential scan of every course whenever that looked cheaper than the primary key lookups (at 5,000
- * courses, 0.55 ms of a page's 1.0 ms; 0.22 ms with the array; docs/performance.md, "Course pages read by
- * primary key").
+ * courses, 0.55 ms of a page's 1.0 ms; 0.22 ms with the array; docs/performance.md, "The catalogue's pages
+ * prepared").
  */
 function onPage(ids: SQLWrapper): SQL {
   return sql`${courses.id} = any(array(${ids}))`;

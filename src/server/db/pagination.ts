@@ -288,6 +288,20 @@ export interface KeysetWay {
   window: PageWindow;
 }
 
+/** Builds the prepared row statement of one way of asking for a page (`preparedKeysetPages`). */
+export type KeysetStatement<Row> = (
+  db: DbOrTx,
+  name: string,
+  way: KeysetWay,
+) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> };
+
+/** One page of a prepared keyset list, for the list's values (`preparedKeysetPages`). */
+export type KeysetPages<Row, Params> = (
+  db: DbOrTx,
+  query: PageQuery & { cursor?: string | undefined },
+  params: Params,
+) => Promise<{ rows: Row[]; pagination: KeysetPagination }>;
+
 /** A list's filter values, or in their place the placeholders a prepared statement binds them to. */
 export type FilterValues<Params extends Record<string, unknown>> = {
   [K in keyof Params]: Params[K] | Placeholder;
@@ -309,17 +323,9 @@ export function preparedKeysetPages<Row, Params extends Record<string, unknown>>
   table: PgTable,
   keys: { createdAt: AnyColumn; id: AnyColumn },
   filter: (values: FilterValues<Params>) => SQL | undefined,
-  build: (
-    db: DbOrTx,
-    name: string,
-    way: KeysetWay,
-  ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
+  build: KeysetStatement<Row>,
   keyOf: (row: Row) => { at: string; id: number },
-): (
-  db: DbOrTx,
-  query: PageQuery & { cursor?: string | undefined },
-  params: Params,
-) => Promise<{ rows: Row[]; pagination: KeysetPagination }> {
+): KeysetPages<Row, Params> {
   const placeholders = new Proxy({} as FilterValues<Params>, {
     get: (_, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
   });
@@ -395,17 +401,9 @@ export function preparedOwnedPages<Row>(
   table: PgTable,
   keys: { createdAt: AnyColumn; id: AnyColumn },
   owner: AnyColumn,
-  build: (
-    db: DbOrTx,
-    name: string,
-    way: KeysetWay,
-  ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
+  build: KeysetStatement<Row>,
   keyOf: (row: Row) => { at: string; id: number },
-): (
-  db: DbOrTx,
-  query: PageQuery & { cursor?: string | undefined },
-  ownerId: number,
-) => Promise<{ rows: Row[]; pagination: KeysetPagination }> {
+): KeysetPages<Row, number> {
   const pages = preparedKeysetPages<Row, { ownerId: number }>(
     name,
     table,

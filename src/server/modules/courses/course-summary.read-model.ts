@@ -13,6 +13,7 @@ import {
   paginate,
   preparedKeysetPages,
   preparedOwnedPages,
+  type FilterValues,
 } from '../../db/pagination';
 import { together } from '../../db/together';
 import { preparedStatement, type PageWindow } from '../../db/prepared';
@@ -318,30 +319,26 @@ const ownCourses = preparedOwnedPages(
  * per request, the whole list's statement was planned on every call (0.9–1.2 ms) and Drizzle built it again
  * each time (docs/performance.md, "The catalogue's pages prepared").
  */
+function catalogueList<Params extends Record<string, unknown>>(
+  name: string,
+  subject: (values: FilterValues<Params>) => SQL | undefined,
+) {
+  return preparedKeysetPages<CatalogueRow, Params>(
+    name,
+    courses,
+    { createdAt: courses.createdAt, id: courses.id },
+    (values) => and(eq(courses.status, 'approved'), subject(values)),
+    (db, statement, way) => keysetRows(db, way.where, way.order, way.window).prepare(statement),
+    (r) => ({ at: r.key, id: r.course.id }),
+  );
+}
 const catalogueWays = {
-  all: preparedKeysetPages(
-    'catalogue_courses',
-    courses,
-    { createdAt: courses.createdAt, id: courses.id },
-    () => eq(courses.status, 'approved'),
-    (db, name, way) => keysetRows(db, way.where, way.order, way.window).prepare(name),
-    (r) => ({ at: r.key, id: r.course.id }),
+  all: catalogueList('catalogue_courses', () => undefined),
+  material: catalogueList<{ materialId: number }>('catalogue_courses_of_material', (values) =>
+    eq(courses.materialId, values.materialId),
   ),
-  material: preparedKeysetPages<CatalogueRow, { materialId: number }>(
-    'catalogue_courses_of_material',
-    courses,
-    { createdAt: courses.createdAt, id: courses.id },
-    (values) => and(eq(courses.status, 'approved'), eq(courses.materialId, values.materialId)),
-    (db, name, way) => keysetRows(db, way.where, way.order, way.window).prepare(name),
-    (r) => ({ at: r.key, id: r.course.id }),
-  ),
-  languageLevel: preparedKeysetPages<CatalogueRow, { languageLevelId: number }>(
-    'catalogue_courses_of_language_level',
-    courses,
-    { createdAt: courses.createdAt, id: courses.id },
-    (values) => and(eq(courses.status, 'approved'), eq(courses.languageLevelId, values.languageLevelId)),
-    (db, name, way) => keysetRows(db, way.where, way.order, way.window).prepare(name),
-    (r) => ({ at: r.key, id: r.course.id }),
+  languageLevel: catalogueList<{ languageLevelId: number }>('catalogue_courses_of_language_level', (values) =>
+    eq(courses.languageLevelId, values.languageLevelId),
   ),
 };
 type CatalogueRow = Awaited<ReturnType<ReturnType<typeof keysetRows>['execute']>>[number];

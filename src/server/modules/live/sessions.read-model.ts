@@ -199,11 +199,59 @@ export async function listProfessorSessions(
   return listWhere(ctx, viewer, where, query, 'newest');
 }
 
+/**
+ * The admin's lists as the live sessions page opens them (every session, or those waiting for approval or
+ * approved; no other filter), built once (db/prepared.ts), each page carrying its total as the upcoming list's
+ * does. An admin manages every session, so what the admin holds is not asked (`sessionOf` gives a manager
+ * access); built per request, the list asked it of every row and PostgreSQL planned the statement on every call.
+ */
+function adminSessionsList(approval: 'pending' | 'approved' | null) {
+  const where =
+    approval === null ? undefined : eq(liveSessions.isApproved, approval === 'approved').inlineParams();
+  const countAll = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(where);
+  const name = `admin_live_sessions_${approval ?? 'all'}`;
+  return {
+    page: preparedPage(name, (db, statement, window) =>
+      db
+        .select({
+          s: liveSessions,
+          professorName: users.name,
+          total: sql<number>`(${countAll(db)})`.mapWith(Number),
+        })
+        .from(liveSessions)
+        .innerJoin(users, eq(users.id, liveSessions.professorId))
+        .where(where)
+        .orderBy(desc(liveSessions.scheduledAt), desc(liveSessions.id))
+        .limit(window.limit)
+        .offset(window.offset)
+        .prepare(statement),
+    ),
+    count: preparedStatement(`${name}_count`, (db, statement) => countAll(db).prepare(statement)),
+  };
+}
+const adminSessionsLists = {
+  all: adminSessionsList(null),
+  pending: adminSessionsList('pending'),
+  approved: adminSessionsList('approved'),
+};
+
 export async function listAdminSessions(
   ctx: LiveContext,
   viewer: AuthUser,
   query: LiveSessionsQuery & { approval?: 'pending' | 'approved' | undefined },
 ) {
+  if (filters(query).length === 0) {
+    const list = adminSessionsLists[query.approval ?? 'all'];
+    const { rows, pagination } = await pageCarryingTotal(
+      query,
+      (window) => list.page(ctx.db, window).execute(window),
+      async () => (await list.count(ctx.db).execute())[0]?.total ?? 0,
+    );
+    return {
+      sessions: rows.map(({ s, professorName }) => sessionOf(ctx, viewer, { s, professorName, held: false })),
+      pagination,
+    };
+  }
   const where = and(
     ...(query.approval ? [eq(liveSessions.isApproved, query.approval === 'approved')] : []),
     ...filters(query),

@@ -256,6 +256,49 @@ describe('recordings and counts', () => {
     expect(past.pagination).toMatchObject({ total: stillToCome, totalPages: stillToCome });
   });
 
+  it('lists every session for an admin, newest first, with the approval queue and filters', async () => {
+    type Page = {
+      sessions: { id: number; isApproved: boolean; status: string }[];
+      pagination: { total: number; totalPages: number };
+    };
+    const list = async (query: string) => {
+      const res = await get(`/api/admin/live-sessions?${query}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    const waiting = await f.schedule();
+    const approved = await f.schedule();
+    await f.adminPatch(approved.id, { isApproved: true });
+    const rows = await t.ctx.db
+      .select({ id: liveSessions.id, isApproved: liveSessions.isApproved, status: liveSessions.status })
+      .from(liveSessions)
+      .orderBy(sql`${liveSessions.scheduledAt} desc, ${liveSessions.id} desc`);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    // Every session, one page at a time, each page carrying the whole total.
+    const second = await list('limit=2&page=2');
+    expect(second.sessions.map((s) => s.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
+    expect(second.pagination).toMatchObject({ total: rows.length, totalPages: Math.ceil(rows.length / 2) });
+    const past = await list(`limit=2&page=${Math.ceil(rows.length / 2) + 1}`);
+    expect(past.sessions).toEqual([]);
+    expect(past.pagination.total).toBe(rows.length);
+    // The approval queue and the approved ones, apart.
+    for (const [approval, isApproved, mine] of [
+      ['pending', false, waiting.id],
+      ['approved', true, approved.id],
+    ] as const) {
+      const page = await list(`approval=${approval}&limit=100`);
+      const expected = rows.filter((r) => r.isApproved === isApproved).map((r) => r.id);
+      expect(page.sessions.map((s) => s.id)).toEqual(expected);
+      expect(page.sessions.map((s) => s.id)).toContain(mine);
+      expect(page.pagination.total).toBe(expected.length);
+    }
+    // A status filter still filters.
+    const scheduled = await list('status=scheduled&limit=100');
+    expect(scheduled.sessions.every((s) => s.status === 'scheduled')).toBe(true);
+    expect(scheduled.pagination.total).toBe(rows.filter((r) => r.status === 'scheduled').length);
+    expect((await get('/api/admin/live-sessions', prof)).statusCode).toBe(403);
+  });
+
   it('counts pending, not ended and total sessions', async () => {
     const before = (await get('/api/admin/live-sessions-count', admin)).json();
     const s = await f.schedule();

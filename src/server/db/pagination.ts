@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 import type { DbOrTx } from './client';
@@ -56,6 +67,17 @@ export async function pageCarryingTotal<T extends { total: number }>(
     rows,
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
+}
+
+/**
+ * The rows whose ids a page's subquery found (`ids`: the page's ids from an index, with its LIMIT and OFFSET), as
+ * `id = any(array(ids))`: PostgreSQL runs the subquery once and reads those rows by primary key. Written as
+ * `id in (ids)`, it may be planned as a hash join over a sequential scan of the whole table whenever that looks
+ * cheaper than the lookups: the courses at 5,000 were, 0.55 ms of a page's 1.0 ms, 0.22 ms this way
+ * (docs/performance.md, "The catalogue's pages prepared").
+ */
+export function idsOnPage(id: AnyColumn, ids: SQLWrapper): SQL {
+  return sql`${id} = any(array(${ids}))`;
 }
 
 /** Up to this many matching rows a list's total is exact (`boundedCount`). */

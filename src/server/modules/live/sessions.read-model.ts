@@ -121,43 +121,47 @@ const UPCOMING = and(
 )!.inlineParams();
 
 /**
- * The public list as the live classes page first asks for it (no filter), built once (db/prepared.ts): the
- * sessions every reader shares with their professors' names, and the list's total as a column of the page. The
- * total's subquery names no outer column, so it runs once for the statement (an InitPlan), and the page and its
- * total come back in one round trip instead of two; only a page past the last, which has no row to carry it,
- * counts on its own. What a reader holds is asked apart (`heldAmong`), so the page itself is kept
- * (`upcoming-cache.ts`).
+ * A list of sessions under a fixed condition, with no filter of the reader's, built once (db/prepared.ts): the sessions with their
+ * professors' names, and the list's total as a column of the page. The total's subquery names no outer column,
+ * so it runs once for the statement (an InitPlan), and the page and its total come back in one round trip
+ * instead of two; only a page past the last, which has no row to carry it, counts on its own.
  */
-/** How many sessions the unfiltered list holds: a column of its page, and apart past the last page. */
-const countUpcoming = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(UPCOMING);
-
-const upcomingPage = preparedPage('live_sessions_upcoming', (db, name, window) =>
-  db
-    .select({
-      s: liveSessions,
-      professorName: users.name,
-      total: sql<number>`(${countUpcoming(db)})`.mapWith(Number),
-    })
-    .from(liveSessions)
-    .innerJoin(users, eq(users.id, liveSessions.professorId))
-    .where(UPCOMING)
-    .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .prepare(name),
-);
-const upcomingCount = preparedStatement('live_sessions_upcoming_count', (db, name) =>
-  countUpcoming(db).prepare(name),
-);
-
-async function readUpcoming(db: Db, query: { page: number; limit: number }): Promise<UpcomingPage> {
-  const { rows, pagination } = await pageCarryingTotal(
-    query,
-    (window) => upcomingPage(db, window).execute(window),
-    async () => (await upcomingCount(db).execute())[0]?.total ?? 0,
+function sessionsCarryingTotal(name: string, where: SQL | undefined, order: SQL[]) {
+  const countAll = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(where);
+  const page = preparedPage(name, (db, statement, window) =>
+    db
+      .select({
+        s: liveSessions,
+        professorName: users.name,
+        total: sql<number>`(${countAll(db)})`.mapWith(Number),
+      })
+      .from(liveSessions)
+      .innerJoin(users, eq(users.id, liveSessions.professorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .prepare(statement),
   );
-  return { rows: rows.map(({ s, professorName }) => ({ s, professorName })), pagination };
+  const counted = preparedStatement(`${name}_count`, (db, statement) => countAll(db).prepare(statement));
+  return async (db: Db, query: { page: number; limit: number }): Promise<UpcomingPage> => {
+    const { rows, pagination } = await pageCarryingTotal(
+      query,
+      (window) => page(db, window).execute(window),
+      async () => (await counted(db).execute())[0]?.total ?? 0,
+    );
+    return { rows: rows.map(({ s, professorName }) => ({ s, professorName })), pagination };
+  };
 }
+
+/**
+ * The public list as the live classes page first asks for it (no filter), soonest first. What a reader holds is
+ * asked apart (`heldAmong`), so the page itself is kept (`upcoming-cache.ts`).
+ */
+const upcomingSessions = sessionsCarryingTotal('live_sessions_upcoming', UPCOMING, [
+  asc(liveSessions.scheduledAt),
+  asc(liveSessions.id),
+]);
 
 /**
  * The unfiltered list: its page from the kept copy (read on a miss). What a reader holds shows in a session's
@@ -172,7 +176,7 @@ async function listUpcoming(
   query: { page: number; limit: number },
 ): Promise<LiveSessionList> {
   const { rows, pagination } = await upcomingCache(ctx.events).get(`${query.page}:${query.limit}`, () =>
-    readUpcoming(ctx.db, query),
+    upcomingSessions(ctx.db, query),
   );
   const recorded = rows.filter((r) => r.s.isRecorded).map((r) => r.s.id);
   const held =
@@ -201,38 +205,23 @@ export async function listProfessorSessions(
 
 /**
  * The admin's lists as the live sessions page opens them (every session, or those waiting for approval or
- * approved; no other filter), built once (db/prepared.ts), each page carrying its total as the upcoming list's
- * does. An admin manages every session, so what the admin holds is not asked (`sessionOf` gives a manager
- * access); built per request, the list asked it of every row and PostgreSQL planned the statement on every call.
+ * approved; no other filter), newest first, each page carrying its total. An admin manages every session, so
+ * what the admin holds is not asked (`sessionOf` gives a manager access); built per request, the list asked it
+ * of every row and PostgreSQL planned the statement on every call.
  */
-function adminSessionsList(approval: 'pending' | 'approved' | null) {
-  const where =
-    approval === null ? undefined : eq(liveSessions.isApproved, approval === 'approved').inlineParams();
-  const countAll = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(where);
-  const name = `admin_live_sessions_${approval ?? 'all'}`;
-  return {
-    page: preparedPage(name, (db, statement, window) =>
-      db
-        .select({
-          s: liveSessions,
-          professorName: users.name,
-          total: sql<number>`(${countAll(db)})`.mapWith(Number),
-        })
-        .from(liveSessions)
-        .innerJoin(users, eq(users.id, liveSessions.professorId))
-        .where(where)
-        .orderBy(desc(liveSessions.scheduledAt), desc(liveSessions.id))
-        .limit(window.limit)
-        .offset(window.offset)
-        .prepare(statement),
-    ),
-    count: preparedStatement(`${name}_count`, (db, statement) => countAll(db).prepare(statement)),
-  };
-}
+const newestFirst = [desc(liveSessions.scheduledAt), desc(liveSessions.id)];
 const adminSessionsLists = {
-  all: adminSessionsList(null),
-  pending: adminSessionsList('pending'),
-  approved: adminSessionsList('approved'),
+  all: sessionsCarryingTotal('admin_live_sessions_all', undefined, newestFirst),
+  pending: sessionsCarryingTotal(
+    'admin_live_sessions_pending',
+    eq(liveSessions.isApproved, false).inlineParams(),
+    newestFirst,
+  ),
+  approved: sessionsCarryingTotal(
+    'admin_live_sessions_approved',
+    eq(liveSessions.isApproved, true).inlineParams(),
+    newestFirst,
+  ),
 };
 
 export async function listAdminSessions(
@@ -241,12 +230,7 @@ export async function listAdminSessions(
   query: LiveSessionsQuery & { approval?: 'pending' | 'approved' | undefined },
 ) {
   if (filters(query).length === 0) {
-    const list = adminSessionsLists[query.approval ?? 'all'];
-    const { rows, pagination } = await pageCarryingTotal(
-      query,
-      (window) => list.page(ctx.db, window).execute(window),
-      async () => (await list.count(ctx.db).execute())[0]?.total ?? 0,
-    );
+    const { rows, pagination } = await adminSessionsLists[query.approval ?? 'all'](ctx.db, query);
     return {
       sessions: rows.map(({ s, professorName }) => sessionOf(ctx, viewer, { s, professorName, held: false })),
       pagination,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/languages';
@@ -8,6 +8,7 @@ import {
   asksOnly,
   boundedCount,
   cursorTime,
+  idsOnPage,
   keysetPaginate,
   preparedKeysetPages,
   preparedOwnedPages,
@@ -98,7 +99,7 @@ function pageRows(db: DbOrTx, where: SQL | undefined, order: SQL[], window: Page
     .innerJoin(users, eq(users.id, pointTransactions.userId))
     .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
     .leftJoin(courses, eq(courses.id, pointTransactions.courseId))
-    .where(sql`${pointTransactions.id} = any(array(${ids}))`)
+    .where(idsOnPage(pointTransactions.id, ids))
     .orderBy(...order);
 }
 

@@ -14,7 +14,7 @@ import { AVATAR_MAX_BYTES, SELF_ROLE_CHANGE } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { boundedCount } from '../../db/pagination';
+import { boundedCount, idsOnPage } from '../../db/pagination';
 import { preparedPage, type PageWindow } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { together } from '../../db/together';
@@ -255,7 +255,7 @@ function pageOfUsers(db: DbOrTx, where: SQL | undefined, order: SQL[], window: P
   return db
     .select()
     .from(users)
-    .where(sql`${users.id} = any(array(${ids}))`)
+    .where(idsOnPage(users.id, ids))
     .orderBy(...order);
 }
 

@@ -17,3 +17,4 @@ export * from './progress';
 export * from './slides';
 export * from './private-classes';
 export * from './media';
+export * from './professor-students';

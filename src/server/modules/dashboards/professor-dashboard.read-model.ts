@@ -1,11 +1,11 @@
-import { countDistinct, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProfessorDashboardStats } from '../../../contract/dashboards';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { unansweredCommentsQuery } from '../comments/index';
 import { pendingPrivateClassRequestsQuery } from '../private-classes/index';
-import { professorBuyers } from './buyers.read-model';
+import { professorStudents } from '../../db/schema/professor-students';
 import { isoDay, startOfMonth, startOfWeek } from './period';
 import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
 
@@ -33,7 +33,6 @@ const statsStatement = preparedStatement('professor_dashboard', (db, name) => {
   const thisMonth = sql`${sql.placeholder('thisMonth')}::timestamptz`;
   const lastMonth = sql`${sql.placeholder('lastMonth')}::timestamptz`;
   const firstWeek = sql`${sql.placeholder('firstWeek')}::timestamptz`;
-  const buyers = professorBuyers(db, professor);
   // Sales (refunds are not sales), points paid and the professor's share, over the earnings rows of a period.
   const figures = (period: SQL) => sql`json_build_object(
       'count', (count(*) filter (where ${period} and e.gross > 0))::int,
@@ -46,7 +45,9 @@ const statsStatement = preparedStatement('professor_dashboard', (db, name) => {
     .select({
       courses: sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n)
         from (select status, count(*)::int as n from courses where created_by = ${professor} group by status) c)`,
-      students: sql<number>`(${db.select({ n: countDistinct(buyers.userId) }).from(buyers)})`.mapWith(Number),
+      // His students as kept by the purchases' triggers (decision 132): his index entries, not his sales.
+      students: sql<number>`(select count(*) from ${professorStudents}
+        where ${professorStudents.professorId} = ${professor})`.mapWith(Number),
       sales: sql<{
         thisMonth: Figures;
         lastMonth: Figures;

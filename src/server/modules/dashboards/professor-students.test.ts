@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { MyStudentList, ProfessorDashboardStats } from '../../../contract/dashboards';
+import { migrationsFolder } from '../../db/client';
 import { buildUser, type TestUser } from '../../test/helper';
 import { liveFixtures } from '../../test/live-fixtures';
 import {
@@ -149,6 +152,16 @@ describe("a professor's students kept as purchases happen", () => {
     await t.ctx.db.execute(sql`
       insert into course_enrollments (user_id, course_id, price_paid) values (${prof.user.id}, ${first}, 0)`);
     await expectKept(prof, [karim, sara, omar]);
+
+    // The migration's last statement fills the table from the purchases a database already holds: run again on
+    // an emptied table, it gives back the same rows.
+    const before = [await kept(prof.user.id), await kept(other.user.id)];
+    const statements = (
+      await readFile(path.join(migrationsFolder, '0017_professor-students.sql'), 'utf8')
+    ).split('--> statement-breakpoint');
+    await t.ctx.db.execute(sql`delete from professor_students`);
+    await t.ctx.db.execute(sql.raw(statements.at(-1)!));
+    expect([await kept(prof.user.id), await kept(other.user.id)]).toEqual(before);
   });
 
   it('keeps every course and the latest purchase when one student buys several at once', async () => {

@@ -91,7 +91,8 @@ export const EXACT_COUNT_UP_TO = 10_000;
  *
  * A list found beyond its bound is remembered for `BEYOND_BOUND_KEPT_MS` (per process and database): its next
  * totals are the estimate at once, without scanning `exactUpTo + 1` index entries first (~2 ms at 10,000, most of
- * an admin's ledger or users page). A list below its bound is counted every time, so it stays exact.
+ * an admin's ledger or users page), and the estimate is asked once in that time (`rememberedTotal`). A list
+ * below its bound is counted every time, so it stays exact.
  */
 export async function boundedCount(
   db: DbOrTx,
@@ -106,16 +107,20 @@ export async function boundedCount(
       .where(where);
   const query = matching().toSQL();
   const key = `${exactUpTo}|${query.sql}|${JSON.stringify(query.params)}`;
-  if (!isKnownBeyondBound(db, key)) {
-    const [row] = await db.select({ n: count() }).from(
-      matching()
-        .limit(exactUpTo + 1)
-        .as('bounded'),
-    );
-    const exact = row?.n ?? 0;
-    if (!foundBeyondBound(db, key, exact, exactUpTo)) return exact;
-  }
-  return estimatedCount(db, table, where, exactUpTo);
+  return rememberedTotal(
+    db,
+    key,
+    exactUpTo,
+    async () => {
+      const [row] = await db.select({ n: count() }).from(
+        matching()
+          .limit(exactUpTo + 1)
+          .as('bounded'),
+      );
+      return row?.n ?? 0;
+    },
+    () => estimatedCount(db, table, where, exactUpTo),
+  );
 }
 
 /** The planner's estimate of the rows `where` matches, never below `exactUpTo + 1` (`boundedCount`). */
@@ -130,24 +135,38 @@ async function estimatedCount(db: DbOrTx, table: PgTable, where: SQL | undefined
   return Math.max(exactUpTo + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
 }
 
-/** Whether the list `key` names was found beyond its bound less than `BEYOND_BOUND_KEPT_MS` ago. */
-function isKnownBeyondBound(db: DbOrTx, key: string): boolean {
-  return (beyondBound(db).get(key) ?? 0) > Date.now();
-}
-
 /**
- * Records what counting the list `key` names up to its bound found: beyond it (`exact` over `exactUpTo`) it is
- * remembered, under it forgotten. Returns whether it was beyond.
+ * A list's total, `key` naming its statement and values: counted (`exact`, up to `exactUpTo + 1`) unless the list
+ * was found beyond its bound less than `BEYOND_BOUND_KEPT_MS` ago; beyond it, the planner's estimate (`estimate`),
+ * asked once for that time and shared by the requests that arrive meanwhile. An estimate follows the table's
+ * statistics, not each write, so asking it again on every request (an `EXPLAIN`, a round trip and a plan) only
+ * cost the database.
  */
-function foundBeyondBound(db: DbOrTx, key: string, exact: number, exactUpTo: number): boolean {
+async function rememberedTotal(
+  db: DbOrTx,
+  key: string,
+  exactUpTo: number,
+  exact: () => Promise<number>,
+  estimate: () => Promise<number>,
+): Promise<number> {
   const known = beyondBound(db);
-  if (exact <= exactUpTo) {
-    known.delete(key);
-    return false;
+  let entry = known.get(key);
+  if (!entry || entry.until <= Date.now()) {
+    const counted = await exact();
+    if (counted <= exactUpTo) {
+      known.delete(key);
+      return counted;
+    }
+    if (known.size >= BEYOND_BOUND_MAX) known.delete(known.keys().next().value!);
+    entry = { until: Date.now() + BEYOND_BOUND_KEPT_MS };
+    known.set(key, entry);
   }
-  if (known.size >= BEYOND_BOUND_MAX) known.delete(known.keys().next().value!);
-  known.set(key, Date.now() + BEYOND_BOUND_KEPT_MS);
-  return true;
+  const remembered = entry;
+  remembered.estimate ??= estimate().catch((error: unknown) => {
+    remembered.estimate = undefined;
+    throw error;
+  });
+  return remembered.estimate;
 }
 
 /**
@@ -156,10 +175,16 @@ function foundBeyondBound(db: DbOrTx, key: string, exact: number, exactUpTo: num
  */
 export const BEYOND_BOUND_KEPT_MS = 60_000;
 const BEYOND_BOUND_MAX = 1_000;
-const beyondBounds = new WeakMap<object, Map<string, number>>();
+const beyondBounds = new WeakMap<object, Map<string, BeyondBound>>();
+
+/** A list found beyond its bound: until when it is taken to be, and its estimate once asked. */
+interface BeyondBound {
+  until: number;
+  estimate?: Promise<number>;
+}
 
 /** The lists found beyond their bound, by statement and parameters, for one database (or transaction). */
-function beyondBound(db: DbOrTx): Map<string, number> {
+function beyondBound(db: DbOrTx): Map<string, BeyondBound> {
   let known = beyondBounds.get(db);
   if (!known) {
     known = new Map();
@@ -385,15 +410,14 @@ export function preparedKeysetPages<Row, Params extends Record<string, unknown>>
   );
   // Counted by the prepared statement up to the bound; a list found beyond it is estimated at once for a while,
   // as `boundedCount` does (the whole ledger's 10,001 index entries took ~2 ms a count).
-  const total = async (db: DbOrTx, params: Params) => {
-    const key = `${name}|${JSON.stringify(params)}`;
-    if (!isKnownBeyondBound(db, key)) {
-      const [row] = await counted(db).execute(params);
-      const exact = row?.n ?? 0;
-      if (!foundBeyondBound(db, key, exact, EXACT_COUNT_UP_TO)) return exact;
-    }
-    return estimatedCount(db, table, filter(params), EXACT_COUNT_UP_TO);
-  };
+  const total = (db: DbOrTx, params: Params) =>
+    rememberedTotal(
+      db,
+      `${name}|${JSON.stringify(params)}`,
+      EXACT_COUNT_UP_TO,
+      async () => (await counted(db).execute(params))[0]?.n ?? 0,
+      () => estimatedCount(db, table, filter(params), EXACT_COUNT_UP_TO),
+    );
   const rows = (db: DbOrTx, window: KeysetWindow, params: Params) => {
     const page = { limit: window.limit, offset: window.offset };
     if (!window.cursor) return ways.page(db, page).execute({ ...params, ...page });

@@ -232,7 +232,8 @@ describe('courses: submission, review and catalogue', () => {
     expect(body.courses.find((course) => course.id === courseId)?.status).toBe('approved');
     expect(visitor.pageErrors).toEqual([]);
     await visitor.context.close();
-  });
+    // Three people through the whole flow: 36 s on an idle 2-core machine, past 60 s beside CI's API suite.
+  }, 120_000);
 
   it('a rejection reason reaches the professor', async () => {
     const created = await pageApi<{ id: number }>(professor.page, 'POST', '/courses', {

@@ -243,7 +243,7 @@ describe('quizzes', () => {
     await expectNoAxeViolations(prof.page, 'the quiz editor');
 
     expect([...prof.pageErrors, ...admin.pageErrors, ...student.pageErrors]).toEqual([]);
-    // Four people through the whole flow: 46 s on an idle 2-core machine, past 60 s beside CI's API suite.
+    // Three people through the whole flow: 46 s on an idle 2-core machine, past 60 s beside CI's API suite.
   }, 120_000);
 
   it('a reload mid-quiz resumes the same attempt with the same deadline and the answers given', async () => {

@@ -122,9 +122,9 @@ function studentsPage(db: Db, professor: number | SQLWrapper, window: PageWindow
 }
 
 /**
- * The list as the page first asks for it (no search), prepared once: its details' subqueries took PostgreSQL
- * longer to plan than to run. The professor's id is read through a subquery so that the plan made once is kept
- * (decision 127).
+ * The list as the page first asks for it (no search), prepared once (decision 127: a statement of several
+ * subqueries is planned once, not on every request). The professor's id is read through a subquery so that the
+ * plan made once is kept.
  */
 const unsearchedPage = preparedPage('my_students', (db, name, window) =>
   studentsPage(db, sql`(select ${sql.placeholder('professorId')}::int)`, window).prepare(name),

@@ -42,4 +42,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM starts the graceful shutdown: in-flight requests finish, sockets close with 1012, jobs finish.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Node's flags are the ones `npm start` passes (src/server/node-flags.ts says why).
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "src/server/main.ts"]

@@ -1,6 +1,7 @@
 /**
  * Load scenarios against the real server on a large data set. The server runs as its own process, started as
- * `npm start` starts it (`src/server/main.ts`, with `WEB_CONCURRENCY` workers); autocannon runs here, in
+ * `npm start` starts it (`src/server/main.ts` with Node's flags from `src/server/node-flags.ts`, and
+ * `WEB_CONCURRENCY` workers); autocannon runs here, in
  * another process, so the load generator never shares the server's event loop. Every scenario is reported as
  * a ratio to a bare route (GET /api/health) measured in the same run (before and after the scenarios), so the
  * numbers compare across machines; each run is written to bench/results/*.json. On Linux each scenario also
@@ -23,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { createPasswordHasher } from '../src/server/modules/auth/passwords';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { withDatabase } from '../src/server/test/global-setup';
 import { compareResults } from './compare';
 import { cpuBetween, cpuMicros, CPU_TIMES_READABLE, withChildren } from './cpu';
@@ -118,23 +120,27 @@ function freePort(): Promise<number> {
 const port = await freePort();
 const address = `http://127.0.0.1:${port}`;
 const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
-const server: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...withoutDatabaseUrl(process.env),
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PAYMENTS_SANDBOX: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
+const server: ChildProcess = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, ...profile, '--import', 'tsx', 'src/server/main.ts'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      PAYMENTS_SANDBOX: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
+    },
   },
-});
+);
 const deadline = Date.now() + 120_000;
 for (;;) {
   if (server.exitCode !== null) throw new Error(`the server exited during start-up (${server.exitCode})`);

@@ -7,7 +7,11 @@ export interface TestSocket {
   ws: WebSocket;
   received: ServerSocketMessage[];
   send(message: ClientSocketMessage | string): void;
-  /** The first message (already received or to come) that matches, or a rejection after `timeoutMs`. */
+  /**
+   * The first message (already received or to come) that matches, or a rejection after `timeoutMs` (10 s by
+   * default: a wait, not a check of speed, which a test makes with a time of its own; with CI's browser tests
+   * beside the API suite a first `ready` once took longer than the 2 s this was).
+   */
   next<T extends ServerSocketMessage['type']>(
     type: T,
     match?: (message: Extract<ServerSocketMessage, { type: T }>) => boolean,
@@ -46,7 +50,7 @@ export async function openSocket(url: string): Promise<TestSocket> {
     received,
     closed,
     send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next(type, match = () => true, timeoutMs = 2000) {
+    next(type, match = () => true, timeoutMs = 10_000) {
       type M = Extract<ServerSocketMessage, { type: typeof type }>;
       const find = () => received.find((m): m is M => m.type === type && match(m as M));
       return new Promise<M>((resolve, reject) => {

@@ -244,7 +244,7 @@ describe('quizzes', () => {
 
     expect([...prof.pageErrors, ...admin.pageErrors, ...student.pageErrors]).toEqual([]);
     // Three people through the whole flow: 25–46 s on an idle 2-core machine; beside CI's API suite it went past
-    // 60 s, and on a slow machine (CI took 39 minutes there) past 120 s. The private class flow's 240 s, as long.
+    // 60 s, and on a slow machine (CI took 39 minutes there) past 120 s. It gets the private class flow's 240 s.
   }, 240_000);
 
   it('a reload mid-quiz resumes the same attempt with the same deadline and the answers given', async () => {

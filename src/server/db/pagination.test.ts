@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, countingReads, createTestApp, type TestApp } from '../test/helper';
-import { boundedCount } from './pagination';
+import {
+  BEYOND_BOUND_KEPT_MS,
+  boundedCount,
+  cursorTime,
+  preparedKeysetPages,
+  type KeysetStatement,
+} from './pagination';
 import { users } from './schema/users';
 
 let t: TestApp;
@@ -55,5 +61,97 @@ describe('boundedCount', () => {
     again.push(await boundedCount(db, users, named, 2));
     expect(again).toEqual([first, first, first]);
     expect(reads() - afterFirst).toBe(3);
+  });
+});
+
+/** One page of users with a given name, newest first: a prepared keyset list as the ledger's is built. */
+const namedPage: KeysetStatement<{ id: number; key: string; total: number | null }> = (db, statement, way) =>
+  db
+    .select({ id: users.id, key: cursorTime(users.createdAt), total: way.total })
+    .from(users)
+    .where(way.where)
+    .orderBy(...way.order)
+    .limit(way.window.limit)
+    .offset(way.window.offset)
+    .prepare(statement);
+const named = (exactUpTo: number) =>
+  preparedKeysetPages<{ id: number; key: string; total: number | null }, { name: string }>(
+    `test_named_users_up_to_${exactUpTo}`,
+    users,
+    { createdAt: users.createdAt, id: users.id },
+    (values) => eq(users.name, values.name),
+    namedPage,
+    (r) => ({ at: r.key, id: r.id }),
+    exactUpTo,
+  );
+const namedUpTo5 = named(5);
+const namedUpTo2 = named(2);
+
+describe('preparedKeysetPages', () => {
+  it('answers a page with its total carried by its rows, forward, back, empty and past the last', async () => {
+    const made = [];
+    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
+    const ids = made.map((m) => m.user.id);
+    await rename(ids, 'Porté');
+    const db = t.ctx.db;
+    const page = (query: { page?: number; cursor?: string }, name = 'Porté') =>
+      namedUpTo5(db, { page: query.page ?? 1, limit: 2, cursor: query.cursor }, { name });
+
+    const first = await page({});
+    expect(first.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    // The count comes in the page's own rows: one statement, not a page and a count.
+    expect(first.rows.map((r) => r.total)).toEqual([3, 3]);
+    expect(first.pagination).toMatchObject({ page: 1, total: 3, totalPages: 2, prev_cursor: null });
+
+    const second = await page({ cursor: first.pagination.next_cursor! });
+    expect(second.rows.map((r) => r.id)).toEqual([ids[0]]);
+    expect(second.pagination).toMatchObject({ page: 2, total: 3, next_cursor: null });
+    const back = await page({ cursor: second.pagination.prev_cursor! });
+    expect(back.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(back.pagination.total).toBe(3);
+
+    // No row to carry the total: a first page is an empty list; a page past the last is counted on its own.
+    expect((await page({}, 'Personne')).pagination).toMatchObject({ total: 0, totalPages: 0 });
+    const past = await page({ page: 3 });
+    expect(past.rows).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 3, total: 3 });
+    // A cursor whose rows are gone since: counted on its own too.
+    await rename(ids, 'Parti');
+    const gone = await page({ cursor: first.pagination.next_cursor! });
+    expect(gone.rows).toEqual([]);
+    expect(gone.pagination.total).toBe(0);
+    // A change between two pages shows at once: each page carries the count of its own moment.
+    await rename(ids.slice(0, 2), 'Porté');
+    expect((await page({})).pagination.total).toBe(2);
+  });
+
+  it('estimates a list beyond its bound, without counting it, until the list is forgotten', async () => {
+    const made = [];
+    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
+    const ids = made.map((m) => m.user.id);
+    await rename(ids, 'Nombreux');
+    const page = () => namedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name: 'Nombreux' });
+
+    // Counted with the page: 3 is beyond a bound of 2, so the total is the estimate, never below 3.
+    const first = await page();
+    expect(first.rows.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(first.pagination.total).toBeGreaterThanOrEqual(3);
+    // Remembered: the next pages are read without the count (their rows carry none) and keep the estimate,
+    // even with the list shrunk to 2 behind its back.
+    await rename(ids.slice(0, 1), 'Autre');
+    const again = await page();
+    expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(again.rows.map((r) => r.total)).toEqual([null, null]);
+    expect(again.pagination.total).toBe(first.pagination.total);
+    // Once the list is no longer remembered, its page counts it again, exactly.
+    const later = Date.now() + BEYOND_BOUND_KEPT_MS + 1;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const counted = await page();
+      expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
+      expect(counted.pagination.total).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

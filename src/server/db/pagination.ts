@@ -149,24 +149,46 @@ async function rememberedTotal(
   exact: () => Promise<number>,
   estimate: () => Promise<number>,
 ): Promise<number> {
+  const beyond = rememberedBeyond(db, key);
+  if (beyond) return estimated(beyond, estimate);
+  return totalOfCount(db, key, exactUpTo, await exact(), estimate);
+}
+
+/** The entry of `key`'s list if it was found beyond its bound less than `BEYOND_BOUND_KEPT_MS` ago. */
+function rememberedBeyond(db: DbOrTx, key: string): BeyondBound | undefined {
+  const entry = beyondBound(db).get(key);
+  return entry && entry.until > Date.now() ? entry : undefined;
+}
+
+/**
+ * The total of `key`'s list from its count up to `exactUpTo + 1` (`counted`): the count under the bound (and the
+ * list no longer remembered); beyond it, the list remembered as beyond its bound and its estimate.
+ */
+function totalOfCount(
+  db: DbOrTx,
+  key: string,
+  exactUpTo: number,
+  counted: number,
+  estimate: () => Promise<number>,
+): number | Promise<number> {
   const known = beyondBound(db);
-  let entry = known.get(key);
-  if (!entry || entry.until <= Date.now()) {
-    const counted = await exact();
-    if (counted <= exactUpTo) {
-      known.delete(key);
-      return counted;
-    }
-    if (known.size >= BEYOND_BOUND_MAX) known.delete(known.keys().next().value!);
-    entry = { until: Date.now() + BEYOND_BOUND_KEPT_MS };
-    known.set(key, entry);
+  if (counted <= exactUpTo) {
+    known.delete(key);
+    return counted;
   }
-  const remembered = entry;
-  remembered.estimate ??= estimate().catch((error: unknown) => {
-    remembered.estimate = undefined;
+  if (known.size >= BEYOND_BOUND_MAX) known.delete(known.keys().next().value!);
+  const entry: BeyondBound = { until: Date.now() + BEYOND_BOUND_KEPT_MS };
+  known.set(key, entry);
+  return estimated(entry, estimate);
+}
+
+/** A remembered list's estimate, asked once while it is remembered (a failure is asked again next time). */
+function estimated(entry: BeyondBound, estimate: () => Promise<number>): Promise<number> {
+  entry.estimate ??= estimate().catch((error: unknown) => {
+    entry.estimate = undefined;
     throw error;
   });
-  return remembered.estimate;
+  return entry.estimate;
 }
 
 /**
@@ -262,16 +284,17 @@ export interface KeysetWindow {
 
 /**
  * One page of a newest-first list, by `page` (OFFSET, for deep links and the first page) or by `cursor`
- * (keyset), with both cursors of the page and the total of the same filter (`total`), counted in parallel. `rows` must
- * apply `window` as it is (one row more than the page is asked for, to know whether another page follows) and
- * return each row with its `cursorTime` and id for `keyOf`.
+ * (keyset), with both cursors of the page and the total of the same filter (`total`, asked as the rows are: it
+ * gets their promise and the window, for a total the rows carry). `rows` must apply `window` as it is (one row
+ * more than the page is asked for, to know whether another page follows) and return each row with its
+ * `cursorTime` and id for `keyOf`.
  */
 export async function keysetPaginate<T>(
   query: PageQuery & { cursor?: string | undefined },
   keys: { createdAt: AnyColumn; id: AnyColumn },
   rows: (window: KeysetWindow) => PromiseLike<T[]>,
   keyOf: (row: T) => { at: string; id: number },
-  total: () => PromiseLike<number>,
+  total: (page: Promise<T[]>, window: KeysetWindow) => PromiseLike<number>,
 ): Promise<{ rows: T[]; pagination: KeysetPagination }> {
   // Decoded before any query starts: a bad cursor is a 400 with nothing left running.
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
@@ -294,7 +317,8 @@ export async function keysetPaginate<T>(
           offset: 0,
           cursor,
         };
-  const [got, counted] = await Promise.all([rows(window), total()]);
+  const asked = Promise.resolve(rows(window));
+  const [got, counted] = await Promise.all([asked, total(asked, window)]);
   const more = got.length > limit;
   const pageRows = got.slice(0, limit);
   let page: number;
@@ -333,14 +357,24 @@ export interface KeysetWay {
   where: SQL | undefined;
   order: SQL[];
   window: PageWindow;
+  /** A column for every row: the list's count up to its bound, or null (`NOT_CARRIED`) in a list beyond it. */
+  total: SQL<number | null>;
 }
 
+/** The `total` column of a page that does not carry its list's count. */
+export const NOT_CARRIED = sql<number | null>`null::int`;
+
 /** Builds the prepared row statement of one way of asking for a page (`preparedKeysetPages`). */
-export type KeysetStatement<Row> = (
+export type KeysetStatement<Row extends CarriedTotal> = (
   db: DbOrTx,
   name: string,
   way: KeysetWay,
 ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> };
+
+/** What each row of a prepared keyset page carries beside its own columns (`KeysetWay.total`). */
+export interface CarriedTotal {
+  total: number | null;
+}
 
 /** One page of a prepared keyset list, for the list's values (`preparedKeysetPages`). */
 export type KeysetPages<Row, Params> = (
@@ -357,21 +391,29 @@ export type FilterValues<Params extends Record<string, unknown>> = {
 /**
  * The keyset pages (decision 122) of one fixed filter, prepared once (db/prepared.ts) for each way a page is
  * asked for: by number (`preparedPage`: a first page has its LIMIT written in and keeps its plan), after a
- * cursor, before one; and their total, counted exactly up to `EXACT_COUNT_UP_TO` by a prepared statement (beyond
- * it, the planner's estimate, remembered as `boundedCount` remembers it). `filter` writes the list's condition from its values (`params`, each a
- * placeholder of the same name in the prepared statements; undefined for the whole table). `build` returns the
- * prepared row statement of a way: `way.where`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET,
- * each row with its `cursorTime` for `keyOf`. Built per request, such a list was planned on every call (a
- * student's ledger: 1.6 ms of planning for 0.35 ms of running; docs/performance.md, "A student's ledger
+ * cursor, before one. `filter` writes the list's condition from its values (`params`, each a placeholder of the
+ * same name in the prepared statements; undefined for the whole table). `build` returns the prepared row
+ * statement of a way: `way.where`, ordered by `way.order`, with `way.window`'s LIMIT and OFFSET, each row with its
+ * `cursorTime` for `keyOf` and `way.total` as its `total`. Built per request, such a list was planned on every
+ * call (a student's ledger: 1.6 ms of planning for 0.35 ms of running; docs/performance.md, "A student's ledger
  * prepared").
+ *
+ * The page carries its total: every row has the list's count up to `exactUpTo + 1` (an uncorrelated subquery,
+ * run once), so a page is one round trip; as a statement of its own, the count cost a student's ledger a
+ * quarter of its CPU in the API and in PostgreSQL (docs/performance.md, "A page that carries its count"). A
+ * list found beyond its bound is remembered as `boundedCount` remembers it: its pages then run statements
+ * without the count (the whole ledger's 10,001 index entries took ~2 ms a count) and its total is the
+ * planner's estimate. A page with no row to carry the total is an empty list when it is the first by number;
+ * any other (past the last, or from a cursor) is counted by a statement of its own.
  */
-export function preparedKeysetPages<Row, Params extends Record<string, unknown>>(
+export function preparedKeysetPages<Row extends CarriedTotal, Params extends Record<string, unknown>>(
   name: string,
   table: PgTable,
   keys: { createdAt: AnyColumn; id: AnyColumn },
   filter: (values: FilterValues<Params>) => SQL | undefined,
   build: KeysetStatement<Row>,
   keyOf: (row: Row) => { at: string; id: number },
+  exactUpTo = EXACT_COUNT_UP_TO,
 ): KeysetPages<Row, Params> {
   const placeholders = new Proxy({} as FilterValues<Params>, {
     get: (_, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
@@ -380,45 +422,45 @@ export function preparedKeysetPages<Row, Params extends Record<string, unknown>>
   const key = sql`(${keys.createdAt}, ${keys.id})`;
   const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
   const newest = [desc(keys.createdAt), desc(keys.id)];
-  const ways = {
-    page: preparedPage(`${name}_page`, (db, statement, window) =>
-      build(db, statement, { where: filtered, order: newest, window }),
+  const bounded = (db: DbOrTx) =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(filtered)
+      .limit(sql.raw(String(exactUpTo + 1)) as unknown as number);
+  // Within a page's statement, the subquery's own table is the one its filter's columns name (the innermost).
+  const carried = (db: DbOrTx) =>
+    sql<number | null>`(select count(*) from ${bounded(db).as('bounded')})`.mapWith(Number);
+  const waysOf = (prefix: string, total: (db: DbOrTx) => SQL<number | null>) => ({
+    page: preparedPage(`${prefix}_page`, (db, statement, window) =>
+      build(db, statement, { where: filtered, order: newest, window, total: total(db) }),
     ),
-    after: preparedPage(`${name}_after`, (db, statement, window) =>
-      build(db, statement, { where: and(filtered, sql`${key} < ${at}`), order: newest, window }),
+    after: preparedPage(`${prefix}_after`, (db, statement, window) =>
+      build(db, statement, {
+        where: and(filtered, sql`${key} < ${at}`),
+        order: newest,
+        window,
+        total: total(db),
+      }),
     ),
-    before: preparedPage(`${name}_before`, (db, statement, window) =>
+    before: preparedPage(`${prefix}_before`, (db, statement, window) =>
       build(db, statement, {
         where: and(filtered, sql`${key} > ${at}`),
         order: [asc(keys.createdAt), asc(keys.id)],
         window,
+        total: total(db),
       }),
     ),
-  };
+  });
+  const counting = waysOf(name, carried);
+  const beyondItsBound = waysOf(`${name}_beyond`, () => NOT_CARRIED);
   const counted = preparedStatement(`${name}_count`, (db, statement) =>
     db
       .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(filtered)
-          .limit(EXACT_COUNT_UP_TO + 1)
-          .as('bounded'),
-      )
+      .from(bounded(db).as('bounded'))
       .prepare(statement),
   );
-  // Counted by the prepared statement up to the bound; a list found beyond it is estimated at once for a while,
-  // as `boundedCount` does (the whole ledger's 10,001 index entries took ~2 ms a count).
-  const total = (db: DbOrTx, params: Params) =>
-    rememberedTotal(
-      db,
-      `${name}|${JSON.stringify(params)}`,
-      EXACT_COUNT_UP_TO,
-      async () => (await counted(db).execute(params))[0]?.n ?? 0,
-      () => estimatedCount(db, table, filter(params), EXACT_COUNT_UP_TO),
-    );
-  const rows = (db: DbOrTx, window: KeysetWindow, params: Params) => {
+  const rows = (db: DbOrTx, ways: typeof counting, window: KeysetWindow, params: Params) => {
     const page = { limit: window.limit, offset: window.offset };
     if (!window.cursor) return ways.page(db, page).execute({ ...params, ...page });
     return ways[window.cursor.direction](db, page).execute({
@@ -428,21 +470,40 @@ export function preparedKeysetPages<Row, Params extends Record<string, unknown>>
       cursorId: window.cursor.id,
     });
   };
-  return (db, query, params) =>
-    keysetPaginate(
+  return (db, query, params) => {
+    const remembered = `${name}|${JSON.stringify(params)}`;
+    const estimate = () => estimatedCount(db, table, filter(params), exactUpTo);
+    const beyond = rememberedBeyond(db, remembered);
+    return keysetPaginate(
       query,
       keys,
-      (window) => rows(db, window, params),
+      (window) => rows(db, beyond ? beyondItsBound : counting, window, params),
       keyOf,
-      () => total(db, params),
+      async (page, window) => {
+        if (beyond) return estimated(beyond, estimate);
+        const got = await page;
+        const carriedTotal = got[0]?.total;
+        if (carriedTotal !== undefined && carriedTotal !== null) {
+          return totalOfCount(db, remembered, exactUpTo, carriedTotal, estimate);
+        }
+        if (got.length === 0 && !window.cursor && window.offset === 0) return 0;
+        return rememberedTotal(
+          db,
+          remembered,
+          exactUpTo,
+          async () => (await counted(db).execute(params))[0]?.n ?? 0,
+          estimate,
+        );
+      },
     );
+  };
 }
 
 /**
  * The keyset pages of one owner's rows (`owner = the owner's id`, no other filter): `preparedKeysetPages` with
  * the owner's id as its one value.
  */
-export function preparedOwnedPages<Row>(
+export function preparedOwnedPages<Row extends CarriedTotal>(
   name: string,
   table: PgTable,
   keys: { createdAt: AnyColumn; id: AnyColumn },

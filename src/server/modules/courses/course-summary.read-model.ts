@@ -11,6 +11,7 @@ import {
   EXACT_COUNT_UP_TO,
   idsOnPage,
   keysetPaginate,
+  NOT_CARRIED,
   paginate,
   preparedKeysetPages,
   preparedOwnedPages,
@@ -283,15 +284,22 @@ export async function getCourseSummary(
 
 /**
  * A keyset page's rows (decision 122): the page's ids from the index alone, then those courses with their
- * professor.
+ * professor, each with `total` (the list's count the page carries, or `NOT_CARRIED`).
  */
-function keysetRows(db: DbOrTx, where: SQL | undefined, order: SQL[], window: PageWindow) {
+function keysetRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+  total: SQL<number | null>,
+) {
   return db
     .select({
       course: courses,
       professorName: users.name,
       ...contentCounts,
       key: cursorTime(courses.createdAt),
+      total,
     })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.createdBy))
@@ -310,7 +318,7 @@ const ownCourses = preparedOwnedPages(
   courses,
   { createdAt: courses.createdAt, id: courses.id },
   courses.createdBy,
-  (db, name, way) => keysetRows(db, way.where, way.order, way.window).prepare(name),
+  (db, name, way) => keysetRows(db, way.where, way.order, way.window, way.total).prepare(name),
   (r) => ({ at: r.key, id: r.course.id }),
 );
 /**
@@ -329,7 +337,7 @@ function catalogueList<Params extends Record<string, unknown>>(
     courses,
     { createdAt: courses.createdAt, id: courses.id },
     (values) => and(eq(courses.status, 'approved'), subject(values)),
-    (db, statement, way) => keysetRows(db, way.where, way.order, way.window).prepare(statement),
+    (db, statement, way) => keysetRows(db, way.where, way.order, way.window, way.total).prepare(statement),
     (r) => ({ at: r.key, id: r.course.id }),
   );
 }
@@ -447,7 +455,7 @@ export async function listCourses(
   const { rows, pagination } = await keysetPaginate(
     query,
     { createdAt: courses.createdAt, id: courses.id },
-    (page) => keysetRows(db, and(where, page.where), page.order, page),
+    (page) => keysetRows(db, and(where, page.where), page.order, page, NOT_CARRIED),
     (r) => ({ at: r.key, id: r.course.id }),
     () => countCourses(db, where),
   );

@@ -10,6 +10,7 @@ import {
   cursorTime,
   idsOnPage,
   keysetPaginate,
+  NOT_CARRIED,
   preparedKeysetPages,
   preparedOwnedPages,
 } from '../../db/pagination';
@@ -82,10 +83,17 @@ export async function getTransaction(
 
 /**
  * A page's rows: their ids from the index alone (`where`, `order`, `limit`, `offset`), then only those rows
- * joined to their user, package and course, each with its cursor key. A deep link (`page=N`, by OFFSET) skips
- * index entries instead of ledger rows joined to their users.
+ * joined to their user, package and course, each with its cursor key and `total` (the list's count the page
+ * carries, or `NOT_CARRIED`). A deep link (`page=N`, by OFFSET) skips index entries instead of ledger rows joined
+ * to their users.
  */
-function pageRows(db: DbOrTx, where: SQL | undefined, order: SQL[], window: PageWindow) {
+function pageRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+  total: SQL<number | null>,
+) {
   const ids = db
     .select({ id: pointTransactions.id })
     .from(pointTransactions)
@@ -94,7 +102,7 @@ function pageRows(db: DbOrTx, where: SQL | undefined, order: SQL[], window: Page
     .limit(window.limit)
     .offset(window.offset);
   return db
-    .select({ ...transactionColumns, key: cursorTime(pointTransactions.createdAt) })
+    .select({ ...transactionColumns, key: cursorTime(pointTransactions.createdAt), total })
     .from(pointTransactions)
     .innerJoin(users, eq(users.id, pointTransactions.userId))
     .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))
@@ -113,7 +121,7 @@ const ownLedger = preparedOwnedPages(
   pointTransactions,
   { createdAt: pointTransactions.createdAt, id: pointTransactions.id },
   pointTransactions.userId,
-  (db, name, way) => pageRows(db, way.where, way.order, way.window).prepare(name),
+  (db, name, way) => pageRows(db, way.where, way.order, way.window, way.total).prepare(name),
   (r) => ({ at: r.key, id: r.t.id }),
 );
 
@@ -130,7 +138,7 @@ const wholeLedger = preparedKeysetPages(
   pointTransactions,
   { createdAt: pointTransactions.createdAt, id: pointTransactions.id },
   () => undefined,
-  (db, name, way) => pageRows(db, way.where, way.order, way.window).prepare(name),
+  (db, name, way) => pageRows(db, way.where, way.order, way.window, way.total).prepare(name),
   (r) => ({ at: r.key, id: r.t.id }),
 );
 const WHOLE_LEDGER_KEYS = new Set(['page', 'limit', 'cursor']);
@@ -164,7 +172,7 @@ export async function listTransactions(
   const { rows, pagination } = await keysetPaginate(
     query,
     { createdAt: pointTransactions.createdAt, id: pointTransactions.id },
-    (page) => pageRows(db, and(where, page.where), page.order, page),
+    (page) => pageRows(db, and(where, page.where), page.order, page, NOT_CARRIED),
     (r) => ({ at: r.key, id: r.t.id }),
     () => boundedCount(db, pointTransactions, where),
   );

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
+import { isoTime, type JsonTime } from '../../db/json-time';
 import { paginate, type PageQuery } from '../../db/pagination';
 import { courseComments } from '../../db/schema/comments';
 import { courses } from '../../db/schema/courses';
@@ -33,15 +34,10 @@ function selectComments(db: Db) {
 }
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
-/** Top-level comments with their replies: one query for the page, one for all its replies. */
-async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
-  const ids = top.map((c) => c.id);
-  const replies = ids.length
-    ? await selectComments(db)
-        .where(inArray(courseComments.parentId, ids))
-        .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
-    : [];
-  return top.map((c) => ({
+type Reply = Comment['replies'][number];
+
+function toComment(c: CommentRow, replies: Reply[]): Comment {
+  return {
     id: c.id,
     courseId: c.courseId,
     sectionId: c.sectionId,
@@ -52,49 +48,110 @@ async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
     body: c.body,
     rating: c.rating,
     createdAt: c.createdAt.toISOString(),
-    replies: replies
-      .filter((r) => r.parentId === c.id)
-      .map((r) => ({
-        id: r.id,
-        userId: r.userId,
-        userName: r.userName,
-        userRole: r.userRole,
-        body: r.body,
-        createdAt: r.createdAt.toISOString(),
-      })),
-  }));
+    replies,
+  };
 }
 
-/** Comments are readable by whoever may read the course's outline. */
+/** Comments with their replies, read by one more query for all of them (a comment just written or answered). */
+async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
+  const ids = top.map((c) => c.id);
+  const replies = ids.length
+    ? await selectComments(db)
+        .where(inArray(courseComments.parentId, ids))
+        .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
+    : [];
+  return top.map((c) =>
+    toComment(
+      c,
+      replies
+        .filter((r) => r.parentId === c.id)
+        .map((r) => ({
+          id: r.id,
+          userId: r.userId,
+          userName: r.userName,
+          userRole: r.userRole,
+          body: r.body,
+          createdAt: r.createdAt.toISOString(),
+        })),
+    ),
+  );
+}
+
+/** A reply as its comment's JSON column carries it. */
+type ReplyJson = Omit<Reply, 'createdAt'> & { createdAt: JsonTime };
+
+/**
+ * A comment's replies, oldest first, as one JSON column of its row. The subquery names its own tables by alias,
+ * so `course_comments` in its condition is the outer row's.
+ */
+const repliesJson = sql<ReplyJson[]>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'userName', ru.name,
+    'userRole', ru.role, 'body', r.body, 'createdAt', r.created_at) order by r.created_at, r.id), '[]'::json)
+  from course_comments r join users ru on ru.id = r.user_id
+  where r.parent_id = ${courseComments.id})`;
+
+/** What a course's list of comments says of all of them: how many, and their ratings' average and count. */
+interface CommentStats {
+  total: number;
+  average: number | string | null;
+  ratings: number;
+}
+
+/** A course's comments' figures as one JSON column, run once for the page (an uncorrelated subquery). */
+const statsJson = (courseId: number) => sql<CommentStats>`(
+  select json_build_object('total', count(*), 'average', avg(s.rating), 'ratings', count(s.rating))
+  from course_comments s where s.course_id = ${courseId} and s.parent_id is null)`;
+
+/**
+ * Comments are readable by whoever may read the course's outline. A page is one statement after the access
+ * check: its top-level comments, each with its replies and with the course's figures (`repliesJson`,
+ * `statsJson`), where it was a page, a count and the replies, one after the other. A page with no comment to
+ * carry the figures is an empty list when it is the first; any other (past the last) counts them on its own.
+ */
 export async function listComments(db: Db, viewer: AuthUser | null, courseId: number, query: PageQuery) {
   if (!(await courseWithAccess(db, viewer, courseId)).access.outline) throw notFound(COURSE_NOT_FOUND);
   const topLevel = and(eq(courseComments.courseId, courseId), isNull(courseComments.parentId));
-  const {
-    rows,
-    pagination,
-    counted: stats,
-  } = await paginate(
-    query,
-    (page) =>
-      selectComments(db)
-        .where(topLevel)
-        .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    db
-      .select({
-        total: count(),
-        average: avg(courseComments.rating),
-        ratings: sql<number>`count(${courseComments.rating})::int`,
-      })
-      .from(courseComments)
-      .where(topLevel),
-  );
+  const offset = (query.page - 1) * query.limit;
+  const rows = await db
+    .select({ ...commentColumns, replies: repliesJson, stats: statsJson(courseId) })
+    .from(courseComments)
+    .innerJoin(users, eq(users.id, courseComments.userId))
+    .where(topLevel)
+    .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+    .limit(query.limit)
+    .offset(offset);
+  const stats: CommentStats | undefined =
+    rows[0]?.stats ??
+    (offset === 0
+      ? { total: 0, average: null, ratings: 0 }
+      : (
+          await db
+            .select({
+              total: count(),
+              average: avg(courseComments.rating),
+              ratings: sql<number>`count(${courseComments.rating})::int`,
+            })
+            .from(courseComments)
+            .where(topLevel)
+        )[0]);
+  const total = Number(stats?.total ?? 0);
   return {
-    comments: await withReplies(db, rows),
-    pagination,
+    comments: rows.map((c) =>
+      toComment(
+        c,
+        c.replies.map((r) => ({
+          id: r.id,
+          userId: r.userId,
+          userName: r.userName,
+          userRole: r.userRole,
+          body: r.body,
+          createdAt: isoTime(r.createdAt),
+        })),
+      ),
+    ),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     averageRating: stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10,
-    ratingsCount: stats?.ratings ?? 0,
+    ratingsCount: Number(stats?.ratings ?? 0),
   };
 }
 

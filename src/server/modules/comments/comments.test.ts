@@ -10,6 +10,7 @@ let buyer: TestUser;
 let stranger: TestUser;
 let courseId: number;
 let sectionId: number;
+let materialId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +37,7 @@ beforeAll(async () => {
   );
   courseId = course.id;
   sectionId = course.sections[0].id;
+  materialId = material.id;
   await t.request({ method: 'PUT', url: `/api/courses/${courseId}/approve`, token: admin.token });
   await t.ctx.db.insert(courseEnrollments).values({ userId: buyer.user.id, courseId, pricePaid: 100 });
 });
@@ -128,6 +130,73 @@ describe('course comments', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/comments/professor', token: buyer.token })).statusCode,
     ).toBe(403);
+  });
+
+  it('pages comments with their replies and figures in one statement, each as it reads on its own', async () => {
+    const list = async (query: string, id = courseId) => {
+      const res = await t.request({ method: 'GET', url: `/api/courses/${id}/comments?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const before = await list('limit=2');
+    const older = (await comment(buyer.token, { body: 'Première question' })).json();
+    const newer = (await comment(buyer.token, { body: 'Deuxième question' })).json();
+    const reply = (body: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/courses/${courseId}/comments/${older.id}/replies`,
+        token: prof.token,
+        payload: { body },
+      });
+    expect((await reply('Réponse 1')).statusCode).toBe(201);
+    // The reply's answer is the comment read on its own (its replies by a query of their own).
+    const alone = (await reply('Réponse 2')).json();
+    expect(alone.replies.map((r: { body: string }) => r.body)).toEqual(['Réponse 1', 'Réponse 2']);
+
+    const first = await list('limit=2');
+    expect(first.comments.map((c: { id: number }) => c.id)).toEqual([newer.id, older.id]);
+    // Replies carried as JSON read exactly as the comment read on its own: order, names, times to the ms.
+    expect(first.comments[1]).toEqual(alone);
+    expect(first.comments[0]).toEqual({ ...newer, replies: [] });
+    const total = before.pagination.total + 2;
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
+    expect(first).toMatchObject({ averageRating: before.averageRating, ratingsCount: before.ratingsCount });
+    expect(before.ratingsCount).toBeGreaterThan(0);
+
+    // A page past the last has no comment to carry the figures: they are counted on their own.
+    const past = await list(`limit=2&page=${Math.ceil(total / 2) + 1}`);
+    expect(past.comments).toEqual([]);
+    expect(past).toMatchObject({
+      pagination: { total, totalPages: Math.ceil(total / 2) },
+      averageRating: before.averageRating,
+      ratingsCount: before.ratingsCount,
+    });
+
+    // A course without comments: an empty first page, no average.
+    const quiet = (
+      await t.request({
+        method: 'POST',
+        url: '/api/courses',
+        token: prof.token,
+        payload: {
+          title: 'Optique',
+          sections: [{ title: 'Lentilles', blocks: [{ type: 'text', content: 'x' }] }],
+          material_id: materialId,
+        },
+      })
+    ).json();
+    const approved = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${quiet.id}/approve`,
+      token: admin.token,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await list('limit=2', quiet.id)).toEqual({
+      comments: [],
+      pagination: { page: 1, limit: 2, total: 0, totalPages: 0 },
+      averageRating: null,
+      ratingsCount: 0,
+    });
   });
 
   it('authors and admins delete comments; nobody else', async () => {

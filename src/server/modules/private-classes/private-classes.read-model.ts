@@ -27,6 +27,7 @@ import {
   type PrivateClassesQuery,
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
+import { isoTime, type JsonTime } from '../../db/json-time';
 import { pageCarryingTotal, paginate } from '../../db/pagination';
 import { preparedPage, preparedStatement } from '../../db/prepared';
 import { liveSessions } from '../../db/schema/live';
@@ -75,9 +76,6 @@ export async function sessionsOf(db: DbOrTx, ids: number[]) {
     .where(inArray(privateClassSessions.privateClassId, ids))
     .orderBy(asc(privateClassSessions.privateClassId), asc(privateClassSessions.position));
 }
-
-/** A timestamp as `json_build_object` writes it (with the session's offset). */
-type JsonTime = string;
 
 /** A class as its row's JSON column carries it: the answer's own fields, and what the DTO builds on. */
 type ClassJson = Pick<
@@ -143,8 +141,6 @@ function selectDtos<Extra extends Record<string, SQL>>(db: DbOrTx, extra?: Extra
     .innerJoin(student, eq(student.id, privateClasses.studentId))
     .innerJoin(professor, eq(professor.id, privateClasses.professorId));
 }
-
-const isoTime = (at: JsonTime) => new Date(at).toISOString();
 
 async function toDtos(db: DbOrTx, rows: { pc: ClassJson }[], language: AppLanguage): Promise<PrivateClass[]> {
   const materialIds = rows.flatMap((r) => (r.pc.material_id ? [r.pc.material_id] : []));

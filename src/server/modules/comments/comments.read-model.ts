@@ -3,6 +3,7 @@ import type { Comment } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { isoTime, type JsonTime } from '../../db/json-time';
 import { paginate, type PageQuery } from '../../db/pagination';
+import { preparedPage } from '../../db/prepared';
 import { courseComments } from '../../db/schema/comments';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -98,31 +99,40 @@ interface CommentStats {
 }
 
 /** A course's comments' figures as one JSON column, run once for the page (an uncorrelated subquery). */
-const statsJson = (courseId: number) => sql<CommentStats>`(
+const statsJson = sql<CommentStats>`(
   select json_build_object('total', count(*), 'average', avg(s.rating), 'ratings', count(s.rating))
-  from course_comments s where s.course_id = ${courseId} and s.parent_id is null)`;
+  from course_comments s where s.course_id = ${sql.placeholder('courseId')} and s.parent_id is null)`;
+
+/**
+ * A page of a course's top-level comments, newest first, with their replies and the course's figures, prepared
+ * once (db/prepared.ts): built per request, PostgreSQL planned it on every call.
+ */
+const commentsPage = preparedPage('course_comments_page', (db, name, window) =>
+  db
+    .select({ ...commentColumns, replies: repliesJson, stats: statsJson })
+    .from(courseComments)
+    .innerJoin(users, eq(users.id, courseComments.userId))
+    .where(and(eq(courseComments.courseId, sql.placeholder('courseId')), isNull(courseComments.parentId)))
+    .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .prepare(name),
+);
 
 /**
  * Comments are readable by whoever may read the course's outline. A page is one statement after the access
- * check: its top-level comments, each with its replies and with the course's figures (`repliesJson`,
- * `statsJson`), where it was a page, a count and the replies, one after the other. A page with no comment to
+ * check (`commentsPage`): its top-level comments, each with its replies and with the course's figures
+ * (`repliesJson`, `statsJson`), where it was a page, a count and the replies, one after the other. A page with no comment to
  * carry the figures is an empty list when it is the first; any other (past the last) counts them on its own.
  */
 export async function listComments(db: Db, viewer: AuthUser | null, courseId: number, query: PageQuery) {
   if (!(await courseWithAccess(db, viewer, courseId)).access.outline) throw notFound(COURSE_NOT_FOUND);
   const topLevel = and(eq(courseComments.courseId, courseId), isNull(courseComments.parentId));
-  const offset = (query.page - 1) * query.limit;
-  const rows = await db
-    .select({ ...commentColumns, replies: repliesJson, stats: statsJson(courseId) })
-    .from(courseComments)
-    .innerJoin(users, eq(users.id, courseComments.userId))
-    .where(topLevel)
-    .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
-    .limit(query.limit)
-    .offset(offset);
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const rows = await commentsPage(db, window).execute({ courseId, ...window });
   const stats: CommentStats | undefined =
     rows[0]?.stats ??
-    (offset === 0
+    (window.offset === 0
       ? { total: 0, average: null, ratings: 0 }
       : (
           await db

@@ -106,6 +106,8 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'live-section', path: `/api/live-sections/${data.liveSectionId}` },
     { name: 'professors', path: '/api/professors?page=1&limit=20' },
     { name: 'professor-profile', path: `/api/professors/${data.profileProfessorId}` },
+    // A course's comments as its page opens them: forty, with their replies and the course's figures.
+    { name: 'course-comments', path: `/api/courses/${data.commentedCourseId}/comments?page=1&limit=10` },
     // The catalogue as a signed-in student opens it (a class at 8 a.m. is signed in): the same kept answers as a
     // visitor's, so the public reads' target.
     { name: 'student-tree', path: '/api/structure/tree', token: reader, target: PUBLIC_READ },

@@ -23,6 +23,8 @@ export interface LargeDataSet {
   /** An approved live section (with its sessions) and a professor with a public profile and sessions. */
   liveSectionId: number;
   profileProfessorId: number;
+  /** The middle approved course (the `course` scenario's), with forty comments, thirty rated, two replies each. */
+  commentedCourseId: number;
   /** Keyset pages (decision 122): cursors half-way down the course list and the ledger, 20 rows a page. */
   keyset: DeepCursors;
 }
@@ -164,8 +166,19 @@ export async function seedLarge(
     from buyers b cross join his h cross join lateral generate_series(0, (b.k % 2)::int) x
     where cardinality(h.ids) >= 2`);
   const extra = await seedFeatures(db, { courses: size.courses, reader, professors: professorIds.length });
+  const commentedCourseId = courseIds[Math.floor(courseIds.length / 2)]!;
+  await seedComments(db, commentedCourseId);
   const keyset = await deepCursors(db);
-  return { adminId: admin!.id, professorIds, materialIds, courseIds, studentIds, ...extra, keyset };
+  return {
+    adminId: admin!.id,
+    professorIds,
+    materialIds,
+    courseIds,
+    studentIds,
+    ...extra,
+    commentedCourseId,
+    keyset,
+  };
 }
 
 /**
@@ -294,7 +307,31 @@ async function seedFeatures(
   };
 }
 
-// --- Keyset pages (decision 122) ---
+/**
+ * Course comments: three on every fourth approved course (the first rated, every other one answered by the
+ * course's professor), and on `commented` forty from forty students, thirty rated, each answered twice.
+ */
+async function seedComments(db: Db, commented: number): Promise<void> {
+  await db.execute(sql`
+    with students as (select array_agg(id order by id) as ids from users where role = 'student')
+    insert into course_comments (course_id, user_id, body, rating, created_at)
+    select c.id, s.ids[1 + (c.id * 3 + g) % cardinality(s.ids)], 'Commentaire ' || g || ' sur le cours ' || c.id,
+           case when g = 1 then 1 + c.id % 5 end, c.created_at + (g || ' hours')::interval
+    from courses c cross join generate_series(1, 3) g cross join students s
+    where c.status = 'approved' and c.id % 4 = 0 and c.id <> ${commented}
+    union all
+    select ${commented}, s.ids[g], 'Commentaire ' || g || ' : le cours est clair, les exercices aussi.',
+           case when g <= 30 then 1 + g % 5 end, now() - (g || ' minutes')::interval
+    from generate_series(1, 40) g cross join students s`);
+  await db.execute(sql`
+    insert into course_comments (course_id, user_id, parent_id, body, created_at)
+    select c.course_id, co.created_by, c.id, 'Réponse ' || r || ' au commentaire ' || c.id,
+           c.created_at + (r || ' minutes')::interval
+    from course_comments c join courses co on co.id = c.course_id cross join generate_series(1, 2) r
+    where c.parent_id is null and (c.course_id = ${commented} or (c.id % 2 = 0 and r = 1))`);
+}
+
+// --- Keyset pages (decision 122) ---// --- Keyset pages (decision 122) ---
 
 export interface DeepCursors {
   /** The page half-way down the approved courses (newest first, 20 a page) and the cursor that asks for it. */

@@ -315,7 +315,8 @@ async function seedComments(db: Db, commented: number): Promise<void> {
   await db.execute(sql`
     with students as (select array_agg(id order by id) as ids from users where role = 'student')
     insert into course_comments (course_id, user_id, body, rating, created_at)
-    select c.id, s.ids[1 + (c.id * 3 + g) % cardinality(s.ids)], 'Commentaire ' || g || ' sur le cours ' || c.id,
+    select c.id, s.ids[1 + (c.id * 3 + g) % cardinality(s.ids)],
+           'Commentaire ' || g || ' sur le cours ' || c.id,
            case when g = 1 then 1 + c.id % 5 end, c.created_at + (g || ' hours')::interval
     from courses c cross join generate_series(1, 3) g cross join students s
     where c.status = 'approved' and c.id % 4 = 0 and c.id <> ${commented}

@@ -122,8 +122,9 @@ const commentsPage = preparedPage('course_comments_page', (db, name, window) =>
 /**
  * Comments are readable by whoever may read the course's outline. A page is one statement after the access
  * check (`commentsPage`): its top-level comments, each with its replies and with the course's figures
- * (`repliesJson`, `statsJson`), where it was a page, a count and the replies, one after the other. A page with no comment to
- * carry the figures is an empty list when it is the first; any other (past the last) counts them on its own.
+ * (`repliesJson`, `statsJson`), where it was a page, a count and the replies, one after the other. A page with
+ * no comment to carry the figures is an empty list when it is the first; any other (past the last) counts them
+ * on its own.
  */
 export async function listComments(db: Db, viewer: AuthUser | null, courseId: number, query: PageQuery) {
   if (!(await courseWithAccess(db, viewer, courseId)).access.outline) throw notFound(COURSE_NOT_FOUND);

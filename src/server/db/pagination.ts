@@ -455,10 +455,7 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
   const counting = waysOf(name, carried);
   const beyondItsBound = waysOf(`${name}_beyond`, () => NOT_CARRIED);
   const counted = preparedStatement(`${name}_count`, (db, statement) =>
-    db
-      .select({ n: count() })
-      .from(bounded(db).as('bounded'))
-      .prepare(statement),
+    db.select({ n: count() }).from(bounded(db).as('bounded')).prepare(statement),
   );
   const rows = (db: DbOrTx, ways: typeof counting, window: KeysetWindow, params: Params) => {
     const page = { limit: window.limit, offset: window.offset };

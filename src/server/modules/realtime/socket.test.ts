@@ -77,6 +77,23 @@ describe('socket authentication', () => {
     expect(socket.received[0]).toEqual({ type: 'ready', userId: student.user.id });
   });
 
+  it('answers ready to a good token that came in time even when its check outlasts the deadline', async () => {
+    const student = await buildUser(t, 'student');
+    const socket = await connect();
+    // The users table locked for longer than the 300 ms deadline: the account's read waits for it.
+    const held = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      socket.send({ type: 'auth', token: student.token });
+      await new Promise((r) => setTimeout(r, 700));
+    });
+    await held;
+    const answer = await Promise.race([
+      socket.next('ready'),
+      socket.closed.then((code) => ({ type: 'closed', code })),
+    ]);
+    expect(answer).toEqual({ type: 'ready', userId: student.user.id });
+  });
+
   it('refuses an expired token, and closes an open socket with 4401 when its token expires', async () => {
     const student = await buildUser(t, 'student');
     const expired = tokenExpiringIn(student, 1);

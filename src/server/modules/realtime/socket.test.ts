@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
 import { openSocket, signedInSocket, socketUrl, subscribe, type TestSocket } from '../../test/socket-client';
 import { liveFixtures } from '../../test/live-fixtures';
+import { expectErrorLogs } from '../../test/log-capture';
 
 let t: TestApp;
 let url: string;
@@ -92,6 +93,21 @@ describe('socket authentication', () => {
       socket.closed.then((code) => ({ type: 'closed', code })),
     ]);
     expect(answer).toEqual({ type: 'ready', userId: student.user.id });
+  });
+
+  it('closes with 4401 a socket whose auth could not be checked, instead of leaving it open', async () => {
+    const student = await buildUser(t, 'student');
+    const socket = await connect();
+    // The account's read fails while the table is away (and is logged as the error it is).
+    expectErrorLogs(1);
+    await t.ctx.db.execute(sql`alter table users rename to users_away`);
+    try {
+      socket.send({ type: 'auth', token: student.token });
+      expect(await socket.closed).toBe(WS_CLOSE_UNAUTHORIZED);
+    } finally {
+      await t.ctx.db.execute(sql`alter table users_away rename to users`);
+    }
+    expect(socket.received).toEqual([]);
   });
 
   it('refuses an expired token, and closes an open socket with 4401 when its token expires', async () => {

@@ -48,6 +48,8 @@ export function handleSocket(deps: SocketDeps, socket: WebSocket) {
       .then(() => onMessage(deps, client, isBinary ? null : data.toString(), refuse))
       .catch((err: unknown) => {
         log.error({ err }, 'socket message failed');
+        // A socket whose auth could not be checked is closed, not left open unauthenticated past its deadline.
+        if (!client.user) return refuse();
         send(client, { type: 'error', code: 500 });
       });
   });

@@ -37,6 +37,16 @@ type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 type Reply = Comment['replies'][number];
 
+/** A reply as the answer writes it, from a row or a JSON column (`createdAt` already in the answer's form). */
+const toReply = (r: Omit<Reply, 'createdAt'>, createdAt: string): Reply => ({
+  id: r.id,
+  userId: r.userId,
+  userName: r.userName,
+  userRole: r.userRole,
+  body: r.body,
+  createdAt,
+});
+
 function toComment(c: CommentRow, replies: Reply[]): Comment {
   return {
     id: c.id,
@@ -64,16 +74,7 @@ async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
   return top.map((c) =>
     toComment(
       c,
-      replies
-        .filter((r) => r.parentId === c.id)
-        .map((r) => ({
-          id: r.id,
-          userId: r.userId,
-          userName: r.userName,
-          userRole: r.userRole,
-          body: r.body,
-          createdAt: r.createdAt.toISOString(),
-        })),
+      replies.filter((r) => r.parentId === c.id).map((r) => toReply(r, r.createdAt.toISOString())),
     ),
   );
 }
@@ -150,14 +151,7 @@ export async function listComments(db: Db, viewer: AuthUser | null, courseId: nu
     comments: rows.map((c) =>
       toComment(
         c,
-        c.replies.map((r) => ({
-          id: r.id,
-          userId: r.userId,
-          userName: r.userName,
-          userRole: r.userRole,
-          body: r.body,
-          createdAt: isoTime(r.createdAt),
-        })),
+        c.replies.map((r) => toReply(r, isoTime(r.createdAt))),
       ),
     ),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

@@ -207,5 +207,20 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       path: `/api/points/transactions?page=${data.keyset.transactionPage}&limit=20`,
       token: adminToken,
     },
+    // --- The staff's lists as their pages open them, each with its total: printed codes (two per course), the
+    // quizzes of every status (two per tenth course), every live session and every private class.
+    { name: 'admin-codes', path: '/api/points/codes?page=1&limit=20', token: adminToken },
+    {
+      name: 'admin-codes-unused',
+      path: '/api/points/codes?page=1&limit=20&status=unused',
+      token: adminToken,
+    },
+    {
+      name: 'admin-quizzes',
+      path: '/api/quizzes/admin/quizzes?status=all&page=1&limit=20',
+      token: adminToken,
+    },
+    { name: 'admin-live-sessions', path: '/api/admin/live-sessions?page=1&limit=20', token: adminToken },
+    { name: 'admin-private-classes', path: '/api/private-classes?page=1&limit=20', token: adminToken },
   ];
 }

@@ -168,6 +168,7 @@ export async function seedLarge(
   const extra = await seedFeatures(db, { courses: size.courses, reader, professors: professorIds.length });
   const commentedCourseId = courseIds[Math.floor(courseIds.length / 2)]!;
   await seedComments(db, commentedCourseId);
+  await seedCodes(db, { courses: size.courses, admin: admin!.id });
   const keyset = await deepCursors(db);
   return {
     adminId: admin!.id,
@@ -217,7 +218,7 @@ async function seedFeatures(
       and (c.id % 10 = 1 or c.id in (select course_id from course_enrollments where user_id = ${size.reader}))`);
   await db.execute(sql`
     insert into quiz_questions (quiz_id, position, question, type, options, correct_answer, points)
-    select z.id, p, 'Question ' || p, 'multiple-choice', '["A","B","C","D"]'::jsonb, '"A"'::jsonb, 2
+    select z.id, p, 'Question ' || p, 'multiple-choice', '["A","B","C","D"]'::jsonb, '0'::jsonb, 2
     from quizzes z cross join generate_series(0, 4) p`);
   // Live sessions spread from 30 days ago to 60 days ahead: past ones ended, future ones scheduled.
   await db.execute(sql`
@@ -305,6 +306,22 @@ async function seedFeatures(
     liveSectionId: Number(section!.id),
     profileProfessorId: Number(profile!.id),
   };
+}
+
+/**
+ * Printed top-up codes, as schools and shops sell them: two per course (200,000 at 100,000 courses), in batches of
+ * a thousand made by the admin over the last year, every fifth redeemed by a student.
+ */
+async function seedCodes(db: Db, size: { courses: number; admin: number }): Promise<void> {
+  const codes = Math.max(10_000, size.courses * 2);
+  await db.execute(sql`
+    with students as (select array_agg(id order by id) as ids from users where role = 'student')
+    insert into redeem_codes (code, points, batch, created_by, created_at, redeemed_by, redeemed_at)
+    select 'BENCH-' || lpad(g::text, 10, '0'), 1000, 'lot-' || (g / 1000), ${size.admin},
+           now() - ((${codes} - g) * interval '1 minute') * (525600.0 / ${codes}),
+           case when g % 5 = 0 then s.ids[1 + g % cardinality(s.ids)] end,
+           case when g % 5 = 0 then now() - ((${codes} - g) * interval '1 minute') * (262800.0 / ${codes}) end
+    from generate_series(1, ${codes}) g cross join students s`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, countingReads, createTestApp, type TestApp } from '../test/helper';
 import {
@@ -6,6 +6,7 @@ import {
   boundedCount,
   cursorTime,
   preparedKeysetPages,
+  preparedOffsetPages,
   type KeysetStatement,
 } from './pagination';
 import { users } from './schema/users';
@@ -138,6 +139,85 @@ describe('preparedKeysetPages', () => {
     expect(first.pagination.total).toBeGreaterThanOrEqual(3);
     // Remembered: the next pages are read without the count (their rows carry none) and keep the estimate,
     // even with the list shrunk to 2 behind its back.
+    await rename(ids.slice(0, 1), 'Autre');
+    const again = await page();
+    expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(again.rows.map((r) => r.total)).toEqual([null, null]);
+    expect(again.pagination.total).toBe(first.pagination.total);
+    // Once the list is no longer remembered, its page counts it again, exactly.
+    const later = Date.now() + BEYOND_BOUND_KEPT_MS + 1;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const counted = await page();
+      expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
+      expect(counted.pagination.total).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
+
+/** Pages by number of users with a given name, newest first: a prepared OFFSET list as the admin's are built. */
+const byNumber = (exactUpTo: number) =>
+  preparedOffsetPages<{ id: number; total: number | null }, { name: string }>(
+    `test_numbered_users_up_to_${exactUpTo}`,
+    users,
+    (values) => eq(users.name, values.name),
+    (db, statement, way) =>
+      db
+        .select({ id: users.id, total: way.total })
+        .from(users)
+        .where(way.where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(way.window.limit)
+        .offset(way.window.offset)
+        .prepare(statement),
+    exactUpTo,
+  );
+const numberedUpTo5 = byNumber(5);
+const numberedUpTo2 = byNumber(2);
+
+describe('preparedOffsetPages', () => {
+  it('answers a page by number with its total carried by its rows, empty, past the last and after a change', async () => {
+    const made = [];
+    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
+    const ids = made.map((m) => m.user.id);
+    await rename(ids, 'Numéroté');
+    const page = (n: number, name = 'Numéroté') => numberedUpTo5(t.ctx.db, { page: n, limit: 2 }, { name });
+
+    const first = await page(1);
+    expect(first.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    // The count comes in the page's own rows: one statement, not a page and a count.
+    expect(first.rows.map((r) => r.total)).toEqual([3, 3]);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    const second = await page(2);
+    expect(second.rows.map((r) => r.id)).toEqual([ids[0]]);
+    expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+
+    // No row to carry the total: a first page is an empty list; a page past the last is counted on its own.
+    expect((await page(1, 'Personne')).pagination).toEqual({ page: 1, limit: 2, total: 0, totalPages: 0 });
+    const past = await page(3);
+    expect(past.rows).toEqual([]);
+    expect(past.pagination).toEqual({ page: 3, limit: 2, total: 3, totalPages: 2 });
+    // A change shows at once: each page carries the count of its own moment.
+    await rename(ids.slice(0, 1), 'Autre');
+    expect((await page(1)).pagination.total).toBe(2);
+  });
+
+  it('estimates a list beyond its bound, reading its pages without the count, until the list is forgotten', async () => {
+    const made = [];
+    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
+    const ids = made.map((m) => m.user.id);
+    await rename(ids, 'Foule');
+    const page = () => numberedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name: 'Foule' });
+
+    // Counted with the page: 3 is beyond a bound of 2, so the total is the estimate, never below 3.
+    const first = await page();
+    expect(first.rows.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(first.rows.map((r) => r.total)).toEqual([3, 3, 3]);
+    expect(first.pagination.total).toBeGreaterThanOrEqual(3);
+    // Remembered: the next pages are read without the count and keep the estimate, even with the list shrunk
+    // to 2 behind its back.
     await rename(ids.slice(0, 1), 'Autre');
     const again = await page();
     expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);

@@ -415,22 +415,10 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
   keyOf: (row: Row) => { at: string; id: number },
   exactUpTo = EXACT_COUNT_UP_TO,
 ): KeysetPages<Row, Params> {
-  const placeholders = new Proxy({} as FilterValues<Params>, {
-    get: (_, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
-  });
-  const filtered = filter(placeholders);
+  const { filtered, carried, total } = boundedTotals(name, table, filter, exactUpTo);
   const key = sql`(${keys.createdAt}, ${keys.id})`;
   const at = sql`(${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::int)`;
   const newest = [desc(keys.createdAt), desc(keys.id)];
-  const bounded = (db: DbOrTx) =>
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(filtered)
-      .limit(sql.raw(String(exactUpTo + 1)) as unknown as number);
-  // Within a page's statement, the subquery's own table is the one its filter's columns name (the innermost).
-  const carried = (db: DbOrTx) =>
-    sql<number | null>`(select count(*) from ${bounded(db).as('bounded')})`.mapWith(Number);
   const waysOf = (prefix: string, total: (db: DbOrTx) => SQL<number | null>) => ({
     page: preparedPage(`${prefix}_page`, (db, statement, window) =>
       build(db, statement, { where: filtered, order: newest, window, total: total(db) }),
@@ -454,9 +442,6 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
   });
   const counting = waysOf(name, carried);
   const beyondItsBound = waysOf(`${name}_beyond`, () => NOT_CARRIED);
-  const counted = preparedStatement(`${name}_count`, (db, statement) =>
-    db.select({ n: count() }).from(bounded(db).as('bounded')).prepare(statement),
-  );
   const rows = (db: DbOrTx, ways: typeof counting, window: KeysetWindow, params: Params) => {
     const page = { limit: window.limit, offset: window.offset };
     if (!window.cursor) return ways.page(db, page).execute({ ...params, ...page });
@@ -468,22 +453,58 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
     });
   };
   return (db, query, params) => {
-    const remembered = `${name}|${JSON.stringify(params)}`;
-    const estimate = () => estimatedCount(db, table, filter(params), exactUpTo);
-    const beyond = rememberedBeyond(db, remembered);
+    const list = total(db, params);
     return keysetPaginate(
       query,
       keys,
-      (window) => rows(db, beyond ? beyondItsBound : counting, window, params),
+      (window) => rows(db, list.beyond ? beyondItsBound : counting, window, params),
       keyOf,
-      async (page, window) => {
+      async (page, window) => list.of(await page, !window.cursor && window.offset === 0),
+    );
+  };
+}
+
+/**
+ * What a prepared list whose pages carry their count shares, keyset or OFFSET: its filter as placeholders, the
+ * count column (up to `exactUpTo + 1`, an uncorrelated subquery run once), and, per request, whether the list is
+ * remembered beyond its bound (its pages then run without the count) and the total of a page's rows.
+ */
+function boundedTotals<Params extends Record<string, unknown>>(
+  name: string,
+  table: PgTable,
+  filter: (values: FilterValues<Params>) => SQL | undefined,
+  exactUpTo: number,
+) {
+  const placeholders = new Proxy({} as FilterValues<Params>, {
+    get: (_, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
+  });
+  const filtered = filter(placeholders);
+  const bounded = (db: DbOrTx) =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(filtered)
+      .limit(sql.raw(String(exactUpTo + 1)) as unknown as number);
+  // Within a page's statement, the subquery's own table is the one its filter's columns name (the innermost).
+  const carried = (db: DbOrTx) =>
+    sql<number | null>`(select count(*) from ${bounded(db).as('bounded')})`.mapWith(Number);
+  const counted = preparedStatement(`${name}_count`, (db, statement) =>
+    db.select({ n: count() }).from(bounded(db).as('bounded')).prepare(statement),
+  );
+  const total = (db: DbOrTx, params: Params) => {
+    const remembered = `${name}|${JSON.stringify(params)}`;
+    const estimate = () => estimatedCount(db, table, filter(params), exactUpTo);
+    const beyond = rememberedBeyond(db, remembered);
+    return {
+      beyond: beyond !== undefined,
+      /** The list's total from a page's rows (`first`: the page is the list's first, by number). */
+      of(rows: CarriedTotal[], first: boolean): number | Promise<number> {
         if (beyond) return estimated(beyond, estimate);
-        const got = await page;
-        const carriedTotal = got[0]?.total;
+        const carriedTotal = rows[0]?.total;
         if (carriedTotal !== undefined && carriedTotal !== null) {
           return totalOfCount(db, remembered, exactUpTo, carriedTotal, estimate);
         }
-        if (got.length === 0 && !window.cursor && window.offset === 0) return 0;
+        if (rows.length === 0 && first) return 0;
         return rememberedTotal(
           db,
           remembered,
@@ -492,7 +513,63 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
           estimate,
         );
       },
+    };
+  };
+  return { filtered, carried, total };
+}
+
+/** The row statement of a page by number, as `preparedOffsetPages` builds it. */
+export interface OffsetWay {
+  /** The list's filter, its values as placeholders. */
+  where: SQL | undefined;
+  window: PageWindow;
+  /** A column for every row: the list's count up to its bound, or null (`NOT_CARRIED`) in a list beyond it. */
+  total: SQL<number | null>;
+}
+
+/**
+ * The pages by number (`LIMIT`/`OFFSET`) of one fixed filter, prepared once as `preparedPage` prepares them, each
+ * carrying its list's total as `preparedKeysetPages`' do: counted up to `exactUpTo + 1` in the page's own
+ * statement, and beyond that bound the planner's estimate, the list then remembered for a while and its pages
+ * read without the count. For the lists a page number is all a client asks of (the live sessions, the private
+ * classes). `build` returns the prepared statement of a page: `way.where`, in the list's order, with
+ * `way.window`'s LIMIT and OFFSET and `way.total` as its `total`.
+ */
+export function preparedOffsetPages<Row extends CarriedTotal, Params extends Record<string, unknown>>(
+  name: string,
+  table: PgTable,
+  filter: (values: FilterValues<Params>) => SQL | undefined,
+  build: (
+    db: DbOrTx,
+    name: string,
+    way: OffsetWay,
+  ) => { execute: (values: Record<string, unknown>) => PromiseLike<Row[]> },
+  exactUpTo = EXACT_COUNT_UP_TO,
+): (db: DbOrTx, query: PageQuery, params: Params) => Promise<{ rows: Row[]; pagination: Pagination }> {
+  const { filtered, carried, total } = boundedTotals(name, table, filter, exactUpTo);
+  const pageOf = (prefix: string, column: (db: DbOrTx) => SQL<number | null>) =>
+    preparedPage(prefix, (db, statement, window) =>
+      build(db, statement, { where: filtered, window, total: column(db) }),
     );
+  const counting = pageOf(name, carried);
+  const beyondItsBound = pageOf(`${name}_beyond`, () => NOT_CARRIED);
+  return async (db, query, params) => {
+    const list = total(db, params);
+    const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    const rows = await (list.beyond ? beyondItsBound : counting)(db, window).execute({
+      ...params,
+      ...window,
+    });
+    const counted = await list.of(rows, window.offset === 0);
+    return {
+      rows,
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total: counted,
+        totalPages: Math.ceil(counted / query.limit),
+      },
+    };
   };
 }
 

@@ -85,6 +85,9 @@ export const liveSessions = pgTable(
         sql`${t.isApproved} and ${t.individualStudentId} is null and ${t.status} not in ('ended', 'cancelled')`,
       ),
     index('live_sessions_professor_idx').on(t.professorId, t.scheduledAt),
+    // The admin's lists, newest first: every session, and those waiting for approval or approved.
+    index('live_sessions_scheduled_idx').on(t.scheduledAt, t.id),
+    index('live_sessions_approval_scheduled_idx').on(t.isApproved, t.scheduledAt, t.id),
     index('live_sessions_course_idx').on(t.courseId),
     check('live_sessions_duration_range', sql`${t.duration} between 15 and 480`),
     check(

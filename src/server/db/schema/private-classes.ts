@@ -106,6 +106,8 @@ export const privateClasses = pgTable(
     index('private_classes_student_idx').on(t.studentId, t.createdAt),
     index('private_classes_professor_idx').on(t.professorId, t.status, t.createdAt),
     index('private_classes_status_idx').on(t.status, t.createdAt),
+    // The admin's list of every class, newest first.
+    index('private_classes_created_idx').on(t.createdAt, t.id),
     check('private_classes_sessions_count', sql`${t.sessionsCount} between 1 and 20`),
   ],
 );

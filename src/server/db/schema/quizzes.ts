@@ -48,6 +48,8 @@ export const quizzes = pgTable(
     index('quizzes_course_idx').on(t.courseId, t.status),
     index('quizzes_created_by_idx').on(t.createdBy, t.createdAt),
     index('quizzes_status_idx').on(t.status, t.createdAt),
+    // The admin's list of every quiz, oldest first.
+    index('quizzes_created_idx').on(t.createdAt, t.id),
     check('quizzes_time_limit_range', sql`${t.timeLimit} between 1 and 300`),
     check('quizzes_passing_score_range', sql`${t.passingScore} between 0 and 100`),
     check('quizzes_max_attempts_range', sql`${t.maxAttempts} between 1 and 20`),

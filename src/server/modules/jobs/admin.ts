@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminJob, AdminJobsResponse, JobStatus } from '../../../contract/jobs';
 import type { Db } from '../../db/client';
-import { paginate, type PageQuery } from '../../db/pagination';
+import { boundedCount, paginate, type PageQuery } from '../../db/pagination';
 import { jobs } from '../../db/schema/jobs';
 import { conflict, notFound } from '../../errors';
 
@@ -50,10 +50,7 @@ export async function listJobs(
           )
           .limit(limit)
           .offset(offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(where),
+      boundedCount(db, jobs, where).then((total) => [{ total }]),
     ),
     db
       .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   LiveSession,
   LiveSessionList,
@@ -8,8 +8,8 @@ import type {
 import { SESSION_NOT_FOUND } from '../../../contract/live';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { pageCarryingTotal, paginate } from '../../db/pagination';
-import { preparedPage, preparedStatement } from '../../db/prepared';
+import { boundedCount, paginate, preparedOffsetPages } from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import { liveSessions } from '../../db/schema/live';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
@@ -121,35 +121,29 @@ const UPCOMING = and(
 )!.inlineParams();
 
 /**
- * A list of sessions under a fixed condition, with no filter of the reader's, built once (db/prepared.ts): the sessions with their
- * professors' names, and the list's total as a column of the page. The total's subquery names no outer column,
- * so it runs once for the statement (an InitPlan), and the page and its total come back in one round trip
- * instead of two; only a page past the last, which has no row to carry it, counts on its own.
+ * A list of sessions under a fixed condition, with no filter of the reader's, built once (db/prepared.ts): the
+ * sessions with their professors' names, each page carrying the list's total (`preparedOffsetPages`: counted up
+ * to 10,000 in the page's own statement, an InitPlan run once, and beyond that the planner's estimate), so the
+ * page and its total come back in one round trip and the count does not grow with the table.
  */
 function sessionsCarryingTotal(name: string, where: SQL | undefined, order: SQL[]) {
-  const countAll = (db: DbOrTx) => db.select({ total: count() }).from(liveSessions).where(where);
-  const page = preparedPage(name, (db, statement, window) =>
-    db
-      .select({
-        s: liveSessions,
-        professorName: users.name,
-        total: sql<number>`(${countAll(db)})`.mapWith(Number),
-      })
-      .from(liveSessions)
-      .innerJoin(users, eq(users.id, liveSessions.professorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset)
-      .prepare(statement),
+  const pages = preparedOffsetPages(
+    name,
+    liveSessions,
+    () => where,
+    (db, statement, way) =>
+      db
+        .select({ s: liveSessions, professorName: users.name, total: way.total })
+        .from(liveSessions)
+        .innerJoin(users, eq(users.id, liveSessions.professorId))
+        .where(way.where)
+        .orderBy(...order)
+        .limit(way.window.limit)
+        .offset(way.window.offset)
+        .prepare(statement),
   );
-  const counted = preparedStatement(`${name}_count`, (db, statement) => countAll(db).prepare(statement));
   return async (db: Db, query: { page: number; limit: number }): Promise<UpcomingPage> => {
-    const { rows, pagination } = await pageCarryingTotal(
-      query,
-      (window) => page(db, window).execute(window),
-      async () => (await counted(db).execute())[0]?.total ?? 0,
-    );
+    const { rows, pagination } = await pages(db, query, {});
     return { rows: rows.map(({ s, professorName }) => ({ s, professorName })), pagination };
   };
 }
@@ -269,7 +263,7 @@ async function listWhere(
         )
         .limit(page.limit)
         .offset(page.offset),
-    ctx.db.select({ total: count() }).from(liveSessions).where(where),
+    boundedCount(ctx.db, liveSessions, where).then((total) => [{ total }]),
   );
   return { sessions: rows.map((r) => sessionOf(ctx, viewer, r)), pagination };
 }

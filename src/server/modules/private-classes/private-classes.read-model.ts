@@ -28,8 +28,7 @@ import {
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
 import { isoTime, type JsonTime } from '../../db/json-time';
-import { pageCarryingTotal, paginate } from '../../db/pagination';
-import { preparedPage, preparedStatement } from '../../db/prepared';
+import { boundedCount, paginate, preparedOffsetPages } from '../../db/pagination';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
@@ -197,7 +196,8 @@ export async function getPrivateClass(
 /**
  * A student's own requests, a professor's received ones and every one for an admin, as their pages first open (no
  * filter): the page `listPrivateClasses` builds for them, built once (db/prepared.ts), the user a parameter,
- * carrying the total (an uncorrelated subquery, run once) so page and total are one round trip.
+ * carrying the total (`preparedOffsetPages`: counted up to 10,000 in the page's own statement, beyond that the
+ * planner's estimate) so page and total are one round trip and an admin's page does not count every class.
  */
 function unfilteredClasses(party: 'student' | 'professor' | 'admin') {
   const column =
@@ -206,20 +206,18 @@ function unfilteredClasses(party: 'student' | 'professor' | 'admin') {
       : party === 'professor'
         ? privateClasses.professorId
         : null;
-  const mine = column ? eq(column, sql.placeholder('userId')) : undefined;
-  // The total (the user's, or every class for an admin): a column of the page, and apart past the last page.
-  const countMine = (db: DbOrTx) => db.select({ total: count() }).from(privateClasses).where(mine);
-  return {
-    page: preparedPage(`private_classes_of_${party}`, (db, name, window) =>
-      selectDtos(db, { total: sql<number>`(${countMine(db)})`.mapWith(Number) })
-        .where(mine)
+  return preparedOffsetPages<{ pc: ClassJson; total: number | null }, { userId: number }>(
+    `private_classes_of_${party}`,
+    privateClasses,
+    (values) => (column ? eq(column, values.userId) : undefined),
+    (db, name, way) =>
+      selectDtos(db, { total: way.total })
+        .where(way.where)
         .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
-        .limit(window.limit)
-        .offset(window.offset)
+        .limit(way.window.limit)
+        .offset(way.window.offset)
         .prepare(name),
-    ),
-    count: preparedStatement(`private_classes_of_${party}_count`, (db, name) => countMine(db).prepare(name)),
-  };
+  );
 }
 
 const unfiltered = {
@@ -237,11 +235,7 @@ export async function listPrivateClasses(
 ): Promise<PrivateClassList> {
   const own = unfiltered[viewer.role];
   if (!query.status && !query.professor_id && !query.student_id && !query.search) {
-    const page = await pageCarryingTotal(
-      query,
-      (window) => own.page(db, window).execute({ userId: viewer.id, ...window }),
-      async () => (await own.count(db).execute({ userId: viewer.id }))[0]?.total ?? 0,
-    );
+    const page = await own(db, query, { userId: viewer.id });
     return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };
   }
   const where: SQL[] = [];
@@ -271,7 +265,7 @@ export async function listPrivateClasses(
         .orderBy(desc(privateClasses.createdAt), desc(privateClasses.id))
         .limit(limit)
         .offset(offset),
-    db.select({ total: count() }).from(privateClasses).where(filter),
+    boundedCount(db, privateClasses, filter).then((total) => [{ total }]),
   );
   return { private_classes: await toDtos(db, page.rows, language), pagination: page.pagination };
 }

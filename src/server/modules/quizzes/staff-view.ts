@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { DbOrTx } from '../../db/client';
-import { paginate } from '../../db/pagination';
+import { boundedCount, paginate } from '../../db/pagination';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -130,7 +130,7 @@ export async function listAdminQuizzes(db: DbOrTx, query: AdminQuizzesQuery, lan
         .orderBy(asc(quizzes.createdAt), asc(quizzes.id))
         .limit(limit)
         .offset(offset),
-    db.select({ total: count() }).from(quizzes).where(where),
+    boundedCount(db, quizzes, where).then((total) => [{ total }]),
   );
   return { quizzes: await toQuizDtos(db, rows, language), pagination };
 }

@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQLWrapper }
 import type { Comment } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { isoTime, type JsonTime } from '../../db/json-time';
-import { paginate, type PageQuery } from '../../db/pagination';
+import { idsOnPage, paginate, type PageQuery } from '../../db/pagination';
 import { preparedPage } from '../../db/prepared';
 import { courseComments } from '../../db/schema/comments';
 import { courses } from '../../db/schema/courses';
@@ -166,10 +166,21 @@ export async function getComment(db: Db, id: number): Promise<Comment> {
   return (await withReplies(db, rows))[0]!;
 }
 
-/** A comment answered by its course's professor or an admin (a reply of theirs exists). */
-const answeredByStaff = sql<boolean>`exists (
+/** A comment on a professor's course answered by the professor or an admin (a reply of theirs exists). */
+const answeredBy = (professorId: number | SQLWrapper) => sql<boolean>`exists (
     select 1 from ${courseComments} r join ${users} u on u.id = r.user_id
-    where r.parent_id = ${courseComments.id} and (r.user_id = ${courses.createdBy} or u.role = 'admin'))`;
+    where r.parent_id = ${courseComments.id} and (r.user_id = ${professorId} or u.role = 'admin'))`;
+
+/**
+ * The comments on a professor's courses, read through the comments' course index one course after another
+ * (`idsOnPage`'s form): joined to the courses, PostgreSQL hashed every comment of every course to keep his (at
+ * 100,000 courses, 75,040 comments read for 750 in the professor's dashboard, 11 ms against 3).
+ */
+const onCoursesOf = (db: DbOrTx, professorId: number | SQLWrapper) =>
+  idsOnPage(
+    courseComments.courseId,
+    db.select({ id: courses.id }).from(courses).where(eq(courses.createdBy, professorId)),
+  );
 
 /**
  * The count of comments on a professor's courses that wait for an answer, as a query (the professor's dashboard
@@ -179,9 +190,8 @@ export function unansweredCommentsQuery(db: DbOrTx, professorId: number | SQLWra
   return db
     .select({ total: count() })
     .from(courseComments)
-    .innerJoin(courses, eq(courses.id, courseComments.courseId))
     .where(
-      and(eq(courses.createdBy, professorId), isNull(courseComments.parentId), sql`not ${answeredByStaff}`),
+      and(onCoursesOf(db, professorId), isNull(courseComments.parentId), sql`not ${answeredBy(professorId)}`),
     );
 }
 
@@ -197,9 +207,9 @@ export async function professorComments(
   professor: AuthUser,
   query: { page: number; limit: number; courseId?: number | undefined },
 ) {
-  const answered = answeredByStaff;
+  const answered = answeredBy(professor.id);
   const where = and(
-    eq(courses.createdBy, professor.id),
+    onCoursesOf(db, professor.id),
     isNull(courseComments.parentId),
     query.courseId ? eq(courseComments.courseId, query.courseId) : undefined,
   );
@@ -215,11 +225,7 @@ export async function professorComments(
         .orderBy(asc(answered), desc(courseComments.createdAt), desc(courseComments.id))
         .limit(page.limit)
         .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(courseComments)
-      .innerJoin(courses, eq(courses.id, courseComments.courseId))
-      .where(where),
+    db.select({ total: count() }).from(courseComments).where(where),
   );
   const withThreads = await withReplies(db, rows);
   return {

@@ -125,8 +125,11 @@ describe('course comments', () => {
     expect(items.slice(firstAnswered).every((c) => c.answered)).toBe(true);
     expect(items.find((c) => c.id === second.id)).toMatchObject({ answered: false, courseTitle: 'Physique' });
     expect(items.find((c) => c.id === first.id)).toMatchObject({ answered: true });
+    // The total counts his courses' questions only, as the list does.
+    expect(page.json().pagination.total).toBe(items.length);
     const other = await t.request({ method: 'GET', url: '/api/comments/professor', token: otherProf.token });
     expect(other.json().comments).toEqual([]);
+    expect(other.json().pagination.total).toBe(0);
     expect(
       (await t.request({ method: 'GET', url: '/api/comments/professor', token: buyer.token })).statusCode,
     ).toBe(403);

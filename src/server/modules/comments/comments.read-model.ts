@@ -215,16 +215,25 @@ export async function professorComments(
   );
   const { rows, pagination } = await paginate(
     query,
-    (page) =>
-      db
+    (page) => {
+      // The page's ids from his comments alone, then only those joined to their course and author: joined
+      // first, every comment of his was, before the sort kept a page (`idsOnPage`).
+      const order = [asc(answered), desc(courseComments.createdAt), desc(courseComments.id)];
+      const ids = db
+        .select({ id: courseComments.id })
+        .from(courseComments)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+      return db
         .select({ ...commentColumns, courseTitle: courses.title, answered })
         .from(courseComments)
         .innerJoin(courses, eq(courses.id, courseComments.courseId))
         .innerJoin(users, eq(users.id, courseComments.userId))
-        .where(where)
-        .orderBy(asc(answered), desc(courseComments.createdAt), desc(courseComments.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .where(idsOnPage(courseComments.id, ids))
+        .orderBy(...order);
+    },
     db.select({ total: count() }).from(courseComments).where(where),
   );
   const withThreads = await withReplies(db, rows);

@@ -22,6 +22,16 @@ afterAll(async () => {
 const rename = (ids: number[], name: string) =>
   t.ctx.db.update(users).set({ name }).where(inArray(users.id, ids));
 
+/** What `read` answers once the lists remembered beyond their bound are forgotten (the clock moved past them). */
+async function onceForgotten<T>(read: () => Promise<T>): Promise<T> {
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + BEYOND_BOUND_KEPT_MS + 1);
+  try {
+    return await read();
+  } finally {
+    clock.mockRestore();
+  }
+}
+
 describe('boundedCount', () => {
   it('counts a list under its bound every time, and a list found beyond it goes to the estimate at once', async () => {
     const made = await Promise.all([1, 2, 3].map(() => buildUser(t, 'student')));
@@ -145,15 +155,9 @@ describe('preparedKeysetPages', () => {
     expect(again.rows.map((r) => r.total)).toEqual([null, null]);
     expect(again.pagination.total).toBe(first.pagination.total);
     // Once the list is no longer remembered, its page counts it again, exactly.
-    const later = Date.now() + BEYOND_BOUND_KEPT_MS + 1;
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
-    try {
-      const counted = await page();
-      expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
-      expect(counted.pagination.total).toBe(2);
-    } finally {
-      clock.mockRestore();
-    }
+    const counted = await onceForgotten(page);
+    expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
+    expect(counted.pagination.total).toBe(2);
   });
 });
 
@@ -224,14 +228,8 @@ describe('preparedOffsetPages', () => {
     expect(again.rows.map((r) => r.total)).toEqual([null, null]);
     expect(again.pagination.total).toBe(first.pagination.total);
     // Once the list is no longer remembered, its page counts it again, exactly.
-    const later = Date.now() + BEYOND_BOUND_KEPT_MS + 1;
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
-    try {
-      const counted = await page();
-      expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
-      expect(counted.pagination.total).toBe(2);
-    } finally {
-      clock.mockRestore();
-    }
+    const counted = await onceForgotten(page);
+    expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
+    expect(counted.pagination.total).toBe(2);
   });
 });

@@ -75,6 +75,40 @@ describe('boundedCount', () => {
   });
 });
 
+/**
+ * Three users named `name`, a list beyond a bound of 2, read by `page` (its first page, ten rows): counted with the
+ * page and estimated, then read without the count while remembered (even shrunk to 2 behind its back), then
+ * counted again, exactly, once forgotten.
+ */
+async function readBeyondItsBound(
+  name: string,
+  page: (
+    name: string,
+  ) => Promise<{ rows: { id: number; total: number | null }[]; pagination: { total: number } }>,
+) {
+  const made = [];
+  for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
+  const ids = made.map((m) => m.user.id);
+  await rename(ids, name);
+
+  // Counted with the page: 3 is beyond a bound of 2, so the total is the estimate, never below 3.
+  const first = await page(name);
+  expect(first.rows.map((r) => r.id)).toEqual([...ids].reverse());
+  expect(first.rows.map((r) => r.total)).toEqual([3, 3, 3]);
+  expect(first.pagination.total).toBeGreaterThanOrEqual(3);
+  // Remembered: the next pages are read without the count (their rows carry none) and keep the estimate, even
+  // with the list shrunk to 2 behind its back.
+  await rename(ids.slice(0, 1), 'Autre');
+  const again = await page(name);
+  expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+  expect(again.rows.map((r) => r.total)).toEqual([null, null]);
+  expect(again.pagination.total).toBe(first.pagination.total);
+  // Once the list is no longer remembered, its page counts it again, exactly.
+  const counted = await onceForgotten(() => page(name));
+  expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
+  expect(counted.pagination.total).toBe(2);
+}
+
 /** One page of users with a given name, newest first: a prepared keyset list as the ledger's is built. */
 const namedPage: KeysetStatement<{ id: number; key: string; total: number | null }> = (db, statement, way) =>
   db
@@ -137,27 +171,7 @@ describe('preparedKeysetPages', () => {
   });
 
   it('estimates a list beyond its bound, without counting it, until the list is forgotten', async () => {
-    const made = [];
-    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
-    const ids = made.map((m) => m.user.id);
-    await rename(ids, 'Nombreux');
-    const page = () => namedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name: 'Nombreux' });
-
-    // Counted with the page: 3 is beyond a bound of 2, so the total is the estimate, never below 3.
-    const first = await page();
-    expect(first.rows.map((r) => r.id)).toEqual([...ids].reverse());
-    expect(first.pagination.total).toBeGreaterThanOrEqual(3);
-    // Remembered: the next pages are read without the count (their rows carry none) and keep the estimate,
-    // even with the list shrunk to 2 behind its back.
-    await rename(ids.slice(0, 1), 'Autre');
-    const again = await page();
-    expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
-    expect(again.rows.map((r) => r.total)).toEqual([null, null]);
-    expect(again.pagination.total).toBe(first.pagination.total);
-    // Once the list is no longer remembered, its page counts it again, exactly.
-    const counted = await onceForgotten(page);
-    expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
-    expect(counted.pagination.total).toBe(2);
+    await readBeyondItsBound('Nombreux', (name) => namedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name }));
   });
 });
 
@@ -209,27 +223,6 @@ describe('preparedOffsetPages', () => {
   });
 
   it('estimates a list beyond its bound, reading its pages without the count, until the list is forgotten', async () => {
-    const made = [];
-    for (const _ of [1, 2, 3]) made.push(await buildUser(t, 'student'));
-    const ids = made.map((m) => m.user.id);
-    await rename(ids, 'Foule');
-    const page = () => numberedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name: 'Foule' });
-
-    // Counted with the page: 3 is beyond a bound of 2, so the total is the estimate, never below 3.
-    const first = await page();
-    expect(first.rows.map((r) => r.id)).toEqual([...ids].reverse());
-    expect(first.rows.map((r) => r.total)).toEqual([3, 3, 3]);
-    expect(first.pagination.total).toBeGreaterThanOrEqual(3);
-    // Remembered: the next pages are read without the count and keep the estimate, even with the list shrunk
-    // to 2 behind its back.
-    await rename(ids.slice(0, 1), 'Autre');
-    const again = await page();
-    expect(again.rows.map((r) => r.id)).toEqual([ids[2], ids[1]]);
-    expect(again.rows.map((r) => r.total)).toEqual([null, null]);
-    expect(again.pagination.total).toBe(first.pagination.total);
-    // Once the list is no longer remembered, its page counts it again, exactly.
-    const counted = await onceForgotten(page);
-    expect(counted.rows.map((r) => r.total)).toEqual([2, 2]);
-    expect(counted.pagination.total).toBe(2);
+    await readBeyondItsBound('Foule', (name) => numberedUpTo2(t.ctx.db, { page: 1, limit: 10 }, { name }));
   });
 });

@@ -14,6 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors';
 import type { DbOrTx } from './client';
 import { preparedPage, preparedStatement, type PageWindow } from './prepared';
+import { extend } from '../objects';
 
 /** What a paginated list asks for: a 1-based page and its size. */
 export interface PageQuery {
@@ -444,13 +445,13 @@ export function preparedKeysetPages<Row extends CarriedTotal, Params extends Rec
   const beyondItsBound = waysOf(`${name}_beyond`, () => NOT_CARRIED);
   const rows = (db: DbOrTx, ways: typeof counting, window: KeysetWindow, params: Params) => {
     const page = { limit: window.limit, offset: window.offset };
-    if (!window.cursor) return ways.page(db, page).execute({ ...params, ...page });
-    return ways[window.cursor.direction](db, page).execute({
-      ...params,
-      ...page,
-      cursorAt: window.cursor.at,
-      cursorId: window.cursor.id,
-    });
+    if (!window.cursor) return ways.page(db, page).execute(extend(params, page));
+    return ways[window.cursor.direction](db, page).execute(
+      extend(params, page, {
+        cursorAt: window.cursor.at,
+        cursorId: window.cursor.id,
+      }),
+    );
   };
   return (db, query, params) => {
     const list = total(db, params);
@@ -556,10 +557,7 @@ export function preparedOffsetPages<Row extends CarriedTotal, Params extends Rec
   return async (db, query, params) => {
     const list = total(db, params);
     const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
-    const rows = await (list.beyond ? beyondItsBound : counting)(db, window).execute({
-      ...params,
-      ...window,
-    });
+    const rows = await (list.beyond ? beyondItsBound : counting)(db, window).execute(extend(params, window));
     const counted = await list.of(rows, window.offset === 0);
     return {
       rows,

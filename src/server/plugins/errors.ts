@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { extend } from '../objects';
 
 export const GENERIC_SERVER_ERROR = 'Internal server error';
 
@@ -11,7 +12,7 @@ const MALFORMED_MULTIPART =
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ...error.details, error: error.message });
+      return reply.status(error.statusCode).send(extend(error.details ?? {}, { error: error.message }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

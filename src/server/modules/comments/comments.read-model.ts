@@ -11,6 +11,7 @@ import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { COURSE_NOT_FOUND, courseWithAccess } from '../courses/index';
 import { publicFileUrl } from '../../plugins/storage';
+import { extend } from '../../objects';
 
 /** Comments with their authors' names (and, for a professor's inbox, the course titles). */
 
@@ -110,7 +111,7 @@ const statsJson = sql<CommentStats>`(
  */
 const commentsPage = preparedPage('course_comments_page', (db, name, window) =>
   db
-    .select({ ...commentColumns, replies: repliesJson, stats: statsJson })
+    .select(extend(commentColumns, { replies: repliesJson, stats: statsJson }))
     .from(courseComments)
     .innerJoin(users, eq(users.id, courseComments.userId))
     .where(and(eq(courseComments.courseId, sql.placeholder('courseId')), isNull(courseComments.parentId)))
@@ -227,7 +228,7 @@ export async function professorComments(
         .limit(page.limit)
         .offset(page.offset);
       return db
-        .select({ ...commentColumns, courseTitle: courses.title, answered })
+        .select(extend(commentColumns, { courseTitle: courses.title, answered }))
         .from(courseComments)
         .innerJoin(courses, eq(courses.id, courseComments.courseId))
         .innerJoin(users, eq(users.id, courseComments.userId))
@@ -238,11 +239,12 @@ export async function professorComments(
   );
   const withThreads = await withReplies(db, rows);
   return {
-    comments: withThreads.map((c, i) => ({
-      ...c,
-      courseTitle: rows[i]!.courseTitle,
-      answered: rows[i]!.answered,
-    })),
+    comments: withThreads.map((c, i) =>
+      extend(c, {
+        courseTitle: rows[i]!.courseTitle,
+        answered: rows[i]!.answered,
+      }),
+    ),
     pagination,
   };
 }

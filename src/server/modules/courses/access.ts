@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { isEnrolled, ownsCourse } from '../enrollments/index';
 import { findUserById } from '../users/index';
+import { extend } from '../../objects';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -35,10 +36,11 @@ export async function getCourseRow(db: DbOrTx, id: number): Promise<CourseRow> {
  */
 const courseForViewer = preparedStatement('course_for_viewer', (db, name) =>
   db
-    .select({
-      ...getTableColumns(courses),
-      purchased: ownsCourse(sql.placeholder('viewerId'), sql.placeholder('id')),
-    })
+    .select(
+      extend(getTableColumns(courses), {
+        purchased: ownsCourse(sql.placeholder('viewerId'), sql.placeholder('id')),
+      }),
+    )
     .from(courses)
     .where(eq(courses.id, sql.placeholder('id')))
     .limit(1)

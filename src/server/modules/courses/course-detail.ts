@@ -13,6 +13,7 @@ import { COURSE_NOT_FOUND, courseAccessFrom } from './access';
 import { readCourseRows, type BlockRow, type CourseRows, type SectionRow } from './course-content.read-model';
 import { getCourseSummaries } from './course-summary.read-model';
 import { videoMediaFor, type VideoMedia } from '../media/index';
+import { extend } from '../../objects';
 
 /**
  * A course as a viewer may read it. Its content (the course, its sections and blocks) is read by one statement,
@@ -62,13 +63,12 @@ async function present(
         : new Map<string, VideoMedia>(),
     () => (staff ? revisionState(db, id) : null),
   ]);
-  return {
-    ...summary,
+  return extend(summary, {
     sections: toSections(sections, blocks, fileUrl, media),
     canAccessContent: access.content,
     purchased: access.purchased,
     revision,
-  };
+  });
 }
 
 async function revisionState(db: DbOrTx, courseId: number): Promise<RevisionState | null> {

@@ -29,6 +29,7 @@ import { publicFileUrl } from '../../plugins/storage';
 import { cataloguePaths } from './catalogue-paths.read-model';
 import { listOrder, searchFilters } from './course-search.read-model';
 import { containsPattern } from '../../db/like';
+import { extend } from '../../objects';
 
 /**
  * A course's numbers of sections and blocks, as columns of its row: counted for the rows the statement returns
@@ -97,8 +98,7 @@ async function toSummaries(
     [...materialRows.values()].map(
       ({ materialTranslations, yearTranslations, levelTranslations, specialityTranslations, ...m }) => [
         m.materialId,
-        {
-          ...m,
+        extend(m, {
           materialName: translatedName(m.materialName, materialTranslations, language),
           yearName: translatedName(m.yearName, yearTranslations, language),
           levelName: translatedName(m.levelName, levelTranslations, language),
@@ -106,18 +106,17 @@ async function toSummaries(
             m.specialityName === null
               ? null
               : translatedName(m.specialityName, specialityTranslations, language),
-        },
+        }),
       ],
     ),
   );
   const languagePaths = new Map(
     [...languageRows.values()].map(({ languageTranslations, languageLevelTranslations, ...l }) => [
       l.languageLevelId,
-      {
-        ...l,
+      extend(l, {
         languageName: translatedName(l.languageName, languageTranslations, language),
         languageLevelName: translatedName(l.languageLevelName, languageLevelTranslations, language),
-      },
+      }),
     ]),
   );
   const prices = new Map(priceRows.map((p) => [p.courseId, p]));
@@ -126,7 +125,9 @@ async function toSummaries(
     const language = (c.languageLevelId !== null && languagePaths.get(c.languageLevelId)) || null;
     const priceRecord = prices.get(c.id);
     const languagePath = language
-      ? { ...language, price: priceRecord?.languageLevelId === c.languageLevelId ? priceRecord.price : null }
+      ? extend(language, {
+          price: priceRecord?.languageLevelId === c.languageLevelId ? priceRecord.price : null,
+        })
       : null;
     return {
       id: c.id,
@@ -268,7 +269,11 @@ export async function summaryOfCourse(
   counts: ContentCounts,
 ): Promise<CourseSummary> {
   return (
-    await toSummaries(db, [{ ...row, sectionsCount: counts.sections, blocksCount: counts.blocks }], language)
+    await toSummaries(
+      db,
+      [extend(row, { sectionsCount: counts.sections, blocksCount: counts.blocks })],
+      language,
+    )
   )[0]!;
 }
 
@@ -449,7 +454,7 @@ export async function listCourses(
     );
     return {
       courses: await toSummaries(db, rows, language),
-      pagination: { ...pagination, next_cursor: null, prev_cursor: null },
+      pagination: extend(pagination, { next_cursor: null, prev_cursor: null }),
     };
   }
   const { rows, pagination } = await keysetPaginate(

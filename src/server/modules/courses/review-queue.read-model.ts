@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { courseRevisions, courseReviews, courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { publicFileUrl } from '../../plugins/storage';
+import { extend } from '../../objects';
 
 /**
  * The admins' one review queue: new courses waiting for review and submitted revisions of approved ones,
@@ -76,10 +77,11 @@ export async function reviewHistory(db: DbOrTx, courseId: number): Promise<Cours
     .where(eq(courseReviews.courseId, courseId))
     .orderBy(desc(courseReviews.createdAt), desc(courseReviews.id));
   return {
-    reviews: rows.map((r) => ({
-      ...r,
-      reasons: r.reasons as RejectionReasonCode[],
-      createdAt: r.createdAt.toISOString(),
-    })),
+    reviews: rows.map((r) =>
+      extend(r, {
+        reasons: r.reasons as RejectionReasonCode[],
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
   };
 }

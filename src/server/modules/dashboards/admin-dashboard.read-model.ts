@@ -5,6 +5,7 @@ import { courses } from '../../db/schema/courses';
 import { pointTransactions, professorEarnings } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { isoDay, startOfDay, startOfMonth } from './period';
+import { extend } from '../../objects';
 
 const DAYS = 30;
 
@@ -155,12 +156,13 @@ export async function adminFigures(db: Db, now = new Date()): Promise<AdminFigur
       privateClassSales: Number(kind('private_class')?.sales ?? 0),
       privateClassGross: Number(kind('private_class')?.gross ?? 0),
     },
-    topCourses: topCourses.map((row) => ({ ...row, sales: Number(row.sales), gross: Number(row.gross) })),
-    topProfessors: topProfessors.map((row) => ({
-      ...row,
-      sales: Number(row.sales),
-      gross: Number(row.gross),
-    })),
+    topCourses: topCourses.map((row) => extend(row, { sales: Number(row.sales), gross: Number(row.gross) })),
+    topProfessors: topProfessors.map((row) =>
+      extend(row, {
+        sales: Number(row.sales),
+        gross: Number(row.gross),
+      }),
+    ),
     daily: [...days.values()]
       .filter((row) => row.date >= isoDay(since))
       .sort((a, b) => a.date.localeCompare(b.date)),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../plugins/events';
 import { adminFigures, reviewQueues, type AdminFigures } from './admin-dashboard.read-model';
 import { isoDay } from './period';
+import { extend } from '../../objects';
 
 /**
  * How long the admin dashboard's figures and review queues are kept without a write seen by this instance: the
@@ -72,7 +73,7 @@ export function registerAdminFigures(app: FastifyInstance, db: Db, events: Event
   return {
     async read(now = new Date()) {
       const [pending, current] = await Promise.all([queues.get(now), figures.get(now)]);
-      return { ...current, pending };
+      return extend(current, { pending });
     },
     clear,
   };

@@ -1,6 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DashboardSession } from '../../../contract/dashboards';
 import { liveSessions } from '../../db/schema/live';
+import { extend } from '../../objects';
 
 const UPCOMING = ['scheduled', 'starting', 'live', 'technical_issues'] as const;
 /** Live or starting now: the dashboards show a join button. */
@@ -38,9 +39,8 @@ export function upcomingSessionsJson(which: SQL, limit: number): SQL<DashboardSe
 }
 
 export function toDashboardSession(session: DashboardSessionJson): DashboardSession {
-  return {
-    ...session,
+  return extend(session, {
     scheduledAt: new Date(session.scheduledAt).toISOString(),
     joinable: JOINABLE.has(session.status),
-  };
+  });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
+import { extend } from '../../objects';
 
 const LEARNING = 6;
 const SESSIONS = 5;
@@ -161,20 +162,22 @@ export async function studentDashboard(db: Db, userId: number): Promise<StudentD
       };
     }),
     upcomingSessions: row.upcomingSessions.map(toDashboardSession),
-    privateClassesToPay: row.privateClassesToPay.map(({ schedule, total, ...pc }) => ({
-      ...pc,
-      total: total ?? 0,
-      firstSessionAt: [...schedule].sort()[0] ?? null,
-    })),
-    quizResults: row.quizResults.map((attempt) => ({
-      ...attempt,
-      score: attempt.score ?? 0,
-      passed: attempt.passed ?? false,
-      percentage: percentOf(attempt.score ?? 0, attempt.totalPoints),
-      completedAt: iso(attempt.completedAt),
-    })),
+    privateClassesToPay: row.privateClassesToPay.map(({ schedule, total, ...pc }) =>
+      extend(pc, {
+        total: total ?? 0,
+        firstSessionAt: [...schedule].sort()[0] ?? null,
+      }),
+    ),
+    quizResults: row.quizResults.map((attempt) =>
+      extend(attempt, {
+        score: attempt.score ?? 0,
+        passed: attempt.passed ?? false,
+        percentage: percentOf(attempt.score ?? 0, attempt.totalPoints),
+        completedAt: iso(attempt.completedAt),
+      }),
+    ),
     balance: Number(row.balance),
-    notifications: row.notifications.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
+    notifications: row.notifications.map((n) => extend(n, { createdAt: iso(n.createdAt) })),
     unreadNotifications: Number(row.unreadNotifications),
   };
 }

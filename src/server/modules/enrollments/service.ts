@@ -5,6 +5,7 @@ import { preparedPage, preparedStatement } from '../../db/prepared';
 import { pageCarryingTotal, type PageQuery, type Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
+import { extend } from '../../objects';
 
 /**
  * Who owns which course. A purchase writes its enrollment inside the ledger transaction that takes the points,
@@ -87,7 +88,9 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): 
  */
 const enrollmentPage = preparedPage('enrollments_page', (db, name, window) =>
   db
-    .select({ ...getTableColumns(courseEnrollments), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(
+      extend(getTableColumns(courseEnrollments), { total: sql<number>`count(*) over ()`.mapWith(Number) }),
+    )
     .from(courseEnrollments)
     .where(eq(courseEnrollments.userId, sql.placeholder('userId')))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))

@@ -9,6 +9,7 @@ import {
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../../plugins/access';
 import { toSessionDto, type LiveContext } from './sessions.read-model';
+import { extend } from '../../objects';
 
 /**
  * The sessions a user holds, by seat or by section, newest first. A seat refunded because its session was
@@ -46,21 +47,25 @@ export async function mySessions(ctx: LiveContext, user: AuthUser): Promise<MyLi
   const view = { manage: false, access: true };
   const byId = new Map<number, MyLiveSessions['sessions'][number]>();
   for (const r of seats) {
-    byId.set(r.s.id, {
-      ...toSessionDto(ctx, r.s, r.name, view, user.id),
-      purchased_at: r.at.toISOString(),
-      amount_paid: r.paid,
-      source: 'session',
-    });
+    byId.set(
+      r.s.id,
+      extend(toSessionDto(ctx, r.s, r.name, view, user.id), {
+        purchased_at: r.at.toISOString(),
+        amount_paid: r.paid,
+        source: 'session',
+      }),
+    );
   }
   for (const r of bundled) {
     if (byId.has(r.s.id)) continue;
-    byId.set(r.s.id, {
-      ...toSessionDto(ctx, r.s, r.name, view, user.id),
-      purchased_at: r.at.toISOString(),
-      amount_paid: 0,
-      source: 'section',
-    });
+    byId.set(
+      r.s.id,
+      extend(toSessionDto(ctx, r.s, r.name, view, user.id), {
+        purchased_at: r.at.toISOString(),
+        amount_paid: 0,
+        source: 'section',
+      }),
+    );
   }
   const sessions = [...byId.values()].sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt));
   return { sessions };

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/access';
 import { sectionCache, type SectionRows } from './live-read-cache';
 import { heldSessionIds, toSessionDto } from './sessions.read-model';
 import type { LiveContext } from './sessions.read-model';
+import { extend } from '../../objects';
 
 type SectionRow = typeof liveSections.$inferSelect;
 
@@ -114,15 +115,14 @@ export async function getSectionDetail(
         heldSessionIds(ctx.db, viewer.id, recorded),
       ])
     : [undefined, new Set<number>()];
-  return {
-    ...section,
+  return extend(section, {
     purchased: Boolean(purchase),
     sessions: sessions
       .filter((r) => r.s.isApproved || manage)
       .map((r) =>
         toSessionDto(ctx, r.s, r.name, { manage, access: manage || held.has(r.s.id) }, viewer?.id ?? null),
       ),
-  };
+  });
 }
 
 /** Live sections waiting for review (the admin sidebar's count; the rows `/admin/live-sections/pending` lists). */

@@ -16,6 +16,7 @@ import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { recordingAddress } from './recording-grant';
 import { upcomingCache, type UpcomingPage } from './live-read-cache';
+import { extend } from '../../objects';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
@@ -175,7 +176,10 @@ async function listUpcoming(
   const recorded = rows.filter((r) => r.s.isRecorded).map((r) => r.s.id);
   const held =
     viewer && viewer.role !== 'admin' ? await heldSessionIds(ctx.db, viewer.id, recorded) : new Set<number>();
-  return { sessions: rows.map((r) => sessionOf(ctx, viewer, { ...r, held: held.has(r.s.id) })), pagination };
+  return {
+    sessions: rows.map((r) => sessionOf(ctx, viewer, extend(r, { held: held.has(r.s.id) }))),
+    pagination,
+  };
 }
 
 function sessionOf(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { pointTransactions, professorEarnings } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import * as ledger from './ledger';
+import { extend } from '../../objects';
 
 export async function getEarningsReport(
   db: Db,
@@ -52,10 +53,10 @@ export async function getEarningsReport(
       .where(and(...topUpFilters)),
     ledger.professorSharePercent(db),
   ]);
-  const withPlatform = <T extends { gross: number; professor: number }>(row: T) => ({
-    ...row,
-    platform: row.gross - row.professor,
-  });
+  const withPlatform = <T extends { gross: number; professor: number }>(row: T) =>
+    extend(row, {
+      platform: row.gross - row.professor,
+    });
   return {
     totals: withPlatform({ gross: all!.gross, professor: all!.professor, sales: all!.sales }),
     share_percent: share,

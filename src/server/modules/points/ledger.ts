@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import { pointTransactions, professorEarnings, wallets } from '../../db/schema/points';
 import { readSetting, settingValue } from '../settings/index';
 import { AppError } from '../../errors';
+import { extend } from '../../objects';
 
 /**
  * The only code that changes a balance. Every function takes an open transaction, or (`debitForSale`) writes
@@ -51,7 +52,7 @@ export async function credit(tx: DbOrTx, entry: LedgerEntry): Promise<Posted> {
     .returning({ balance: wallets.balance });
   const [row] = await tx
     .insert(pointTransactions)
-    .values({ ...rowFields(entry), amount: entry.amount, balanceAfter: wallet!.balance })
+    .values(extend(rowFields(entry), { amount: entry.amount, balanceAfter: wallet!.balance }))
     .returning({ id: pointTransactions.id });
   return { transactionId: row!.id, balance: wallet!.balance };
 }
@@ -71,7 +72,7 @@ export async function debit(tx: DbOrTx, entry: LedgerEntry): Promise<Posted> {
   if (!wallet) throw new AppError(402, INSUFFICIENT_POINTS);
   const [row] = await tx
     .insert(pointTransactions)
-    .values({ ...rowFields(entry), amount: -entry.amount, balanceAfter: wallet.balance })
+    .values(extend(rowFields(entry), { amount: -entry.amount, balanceAfter: wallet.balance }))
     .returning({ id: pointTransactions.id });
   return { transactionId: row!.id, balance: wallet.balance };
 }
@@ -178,17 +179,21 @@ export async function setBalance(
     .where(eq(wallets.userId, input.userId));
   const [row] = await tx
     .insert(pointTransactions)
-    .values({
-      ...rowFields({
-        userId: input.userId,
-        amount: Math.abs(delta),
-        kind: 'adjustment',
-        description: input.reason?.trim() || 'Balance correction',
-        createdBy: input.adminId,
-      }),
-      amount: delta,
-      balanceAfter: input.target,
-    })
+    .values(
+      extend(
+        rowFields({
+          userId: input.userId,
+          amount: Math.abs(delta),
+          kind: 'adjustment',
+          description: input.reason?.trim() || 'Balance correction',
+          createdBy: input.adminId,
+        }),
+        {
+          amount: delta,
+          balanceAfter: input.target,
+        },
+      ),
+    )
     .returning({ id: pointTransactions.id });
   return { balance: input.target, transactionId: row!.id };
 }

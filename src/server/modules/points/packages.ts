@@ -6,6 +6,7 @@ import type { PointPackage, pointPackageBody } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
 import { pointPackages, pointTransactions, redeemCodes } from '../../db/schema/points';
 import { notFound } from '../../errors';
+import { extend } from '../../objects';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 
@@ -40,7 +41,7 @@ export async function listPackages(
     .from(pointPackages)
     .where(options.all ? undefined : eq(pointPackages.isActive, true))
     .orderBy(asc(pointPackages.displayOrder), asc(pointPackages.points), asc(pointPackages.id));
-  const packages = rows.map((r) => toPackage({ ...r.pkg, sales: r.sales }));
+  const packages = rows.map((r) => toPackage(extend(r.pkg, { sales: r.sales })));
   return options.all ? packages : localizeCatalogue(packages, options.language);
 }
 
@@ -50,7 +51,7 @@ export async function getPackage(db: DbOrTx, id: number): Promise<PointPackage> 
     .from(pointPackages)
     .where(eq(pointPackages.id, id));
   if (!row) throw notFound(PACKAGE_NOT_FOUND);
-  return toPackage({ ...row.pkg, sales: row.sales });
+  return toPackage(extend(row.pkg, { sales: row.sales }));
 }
 
 export async function createPackage(db: Db, input: z.infer<typeof pointPackageBody>): Promise<PointPackage> {

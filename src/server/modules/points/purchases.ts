@@ -21,6 +21,7 @@ import {
   listEnrollments,
 } from '../enrollments/index';
 import * as ledger from './ledger';
+import { extend } from '../../objects';
 
 /** Refuses a purchase whose price moved since the buyer saw it. */
 export function assertPriceUnchanged(expected: number | undefined, price: number) {
@@ -104,11 +105,12 @@ export async function listMyCourses(
     : await getCourseSummaries(db, ids, language);
   const enrollment = new Map(rows.map((r) => [r.courseId, r]));
   return {
-    courses: summaries.map((c) => ({
-      ...c,
-      purchased_at: enrollment.get(c.id)!.createdAt.toISOString(),
-      price_paid: enrollment.get(c.id)!.pricePaid,
-    })),
+    courses: summaries.map((c) =>
+      extend(c, {
+        purchased_at: enrollment.get(c.id)!.createdAt.toISOString(),
+        price_paid: enrollment.get(c.id)!.pricePaid,
+      }),
+    ),
     pagination,
   };
 }

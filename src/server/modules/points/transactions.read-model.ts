@@ -20,6 +20,7 @@ import { pointPackages, pointTransactions } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
+import { extend } from '../../objects';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
@@ -102,7 +103,7 @@ function pageRows(
     .limit(window.limit)
     .offset(window.offset);
   return db
-    .select({ ...transactionColumns, key: cursorTime(pointTransactions.createdAt), total })
+    .select(extend(transactionColumns, { key: cursorTime(pointTransactions.createdAt), total }))
     .from(pointTransactions)
     .innerJoin(users, eq(users.id, pointTransactions.userId))
     .leftJoin(pointPackages, eq(pointPackages.id, pointTransactions.packageId))

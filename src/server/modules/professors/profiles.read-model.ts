@@ -33,6 +33,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { publicFileUrl } from '../../plugins/storage';
 import { confirmedClassTimes, platformPrivateClassSettings, subjectNamesFor } from '../private-classes/index';
+import { extend } from '../../objects';
 
 /**
  * Teacher profiles, public: a professor (not suspended) who saved a profile or has an approved course. What
@@ -192,7 +193,7 @@ export async function listTeachers(
     query,
     ({ limit, offset }) =>
       db
-        .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select(extend(cardColumns, { total: sql<number>`count(*) over ()`.mapWith(Number) }))
         .from(users)
         .leftJoin(professorPrivateClassSettings, eq(professorPrivateClassSettings.professorId, users.id))
         .where(filter)
@@ -249,8 +250,7 @@ export async function getTeacher(
       .orderBy(asc(liveSessions.scheduledAt))
       .limit(20),
   ]);
-  return {
-    ...card!,
+  return extend(card!, {
     courses: ownCourses.map((c) => ({
       id: c.id,
       title: c.title,
@@ -264,5 +264,5 @@ export async function getTeacher(
       duration: s.duration,
       price: s.price,
     })),
-  };
+  });
 }

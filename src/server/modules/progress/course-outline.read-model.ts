@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseBlocks, courseSections } from '../../db/schema/courses';
 import { notFound } from '../../errors';
+import { extend } from '../../objects';
 
 export interface OutlineBlock {
   id: number;
@@ -27,10 +28,11 @@ export async function courseOutline(db: DbOrTx, courseId: number): Promise<Outli
       .where(eq(courseBlocks.courseId, courseId))
       .orderBy(asc(courseBlocks.position), asc(courseBlocks.id)),
   ]);
-  return sections.map((section) => ({
-    ...section,
-    blocks: blocks.filter((block) => block.sectionId === section.id).map(({ id, type }) => ({ id, type })),
-  }));
+  return sections.map((section) =>
+    extend(section, {
+      blocks: blocks.filter((block) => block.sectionId === section.id).map(({ id, type }) => ({ id, type })),
+    }),
+  );
 }
 
 /** The block of this course, or 404: a block id from another course is not progress in this one. */

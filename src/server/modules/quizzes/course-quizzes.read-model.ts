@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
 import type { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { ownsCourse } from '../enrollments/index';
+import { extend } from '../../objects';
 
 /** A timestamp as `to_json` writes it in a row (with the session's offset). */
 type JsonTime = string;
@@ -37,10 +38,10 @@ const courseQuizList = preparedStatement('course_quiz_list', (db, name) => {
   const viewer = sql.placeholder('viewerId');
   const visible = sql`q.course_id = ${course} and q.status = 'approved' and q.is_active`;
   return db
-    .select({
-      ...getTableColumns(courses),
-      purchased: ownsCourse(viewer, course),
-      quizzes: sql<ListedQuiz[]>`(select coalesce(json_agg(json_build_object(
+    .select(
+      extend(getTableColumns(courses), {
+        purchased: ownsCourse(viewer, course),
+        quizzes: sql<ListedQuiz[]>`(select coalesce(json_agg(json_build_object(
           'id', q.id, 'courseId', q.course_id, 'title', q.title, 'description', q.description,
           'timeLimit', q.time_limit, 'passingScore', q.passing_score, 'maxAttempts', q.max_attempts,
           'isActive', q.is_active,
@@ -48,13 +49,14 @@ const courseQuizList = preparedStatement('course_quiz_list', (db, name) => {
           'totalPoints', (select coalesce(sum(qq.points), 0)::int from quiz_questions qq where qq.quiz_id = q.id))
           order by q.created_at, q.id), '[]')
         from quizzes q where ${visible})`,
-      attempts: sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
+        attempts: sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
           'id', a.id, 'quizId', a.quiz_id, 'status', a.status, 'score', a.score, 'totalPoints', a.total_points,
           'passed', a.passed, 'startedAt', a.started_at, 'deadline', a.deadline, 'completedAt', a.completed_at)
           order by a.started_at desc, a.id desc), '[]')
         from quiz_attempts a join quizzes q on q.id = a.quiz_id
         where a.student_id = ${viewer} and ${visible})`,
-    })
+      }),
+    )
     .from(courses)
     .where(eq(courses.id, course))
     .limit(1)
@@ -70,11 +72,12 @@ export async function readCourseQuizList(db: Db, courseId: number, viewerId: num
     course,
     purchased,
     quizzes: listed,
-    attempts: attempts.map((a): ListedAttempt => ({
-      ...a,
-      startedAt: new Date(a.startedAt),
-      deadline: new Date(a.deadline),
-      completedAt: a.completedAt === null ? null : new Date(a.completedAt),
-    })),
+    attempts: attempts.map((a): ListedAttempt =>
+      extend(a, {
+        startedAt: new Date(a.startedAt),
+        deadline: new Date(a.deadline),
+        completedAt: a.completedAt === null ? null : new Date(a.completedAt),
+      }),
+    ),
   };
 }

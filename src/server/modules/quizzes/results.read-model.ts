@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/access';
 import { getCourseSummaries } from '../courses/index';
 import { closeIfOverdue, closeOverdueAttempts, getAttemptRow } from './attempts';
 import { percentageOf, scoreAttempt } from './scoring';
+import { extend } from '../../objects';
 
 /** Results with the names of the students who earned them. */
 
@@ -30,8 +31,7 @@ export async function getAttemptResults(
   if (row.status === 'open') throw conflict(ATTEMPT_STILL_OPEN);
   const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.studentId));
   const scored = scoreAttempt(row.questions, row.answers, row.passingScore);
-  return {
-    ...scored,
+  return extend(scored, {
     id: row.id,
     quizId: quiz.id,
     quizTitle: quiz.title,
@@ -43,7 +43,7 @@ export async function getAttemptResults(
     deadline: row.deadline.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     timeSpent: row.timeSpent,
-  };
+  });
 }
 
 const average = (values: number[]) =>
@@ -99,8 +99,7 @@ export async function professorResults(
     completedAt: a.completedAt?.toISOString() ?? null,
     timeSpent: a.timeSpent,
   }));
-  return {
-    ...totals(attempts),
+  return extend(totals(attempts), {
     attempts,
     quizzes: quizRows.map((q) => {
       const own = attempts.filter((a) => a.quizId === q.id);
@@ -114,5 +113,5 @@ export async function professorResults(
         attempts: own,
       };
     }),
-  };
+  });
 }

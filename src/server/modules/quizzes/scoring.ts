@@ -1,6 +1,7 @@
 import type { Answer, AttemptScore, QuestionResult, StudentQuestion } from '../../../contract/quizzes';
 import type { AttemptAnswer, AttemptQuestion } from '../../db/schema/quizzes';
 import { badRequest } from '../../errors';
+import { extend } from '../../objects';
 
 /**
  * The rules of a score, without a database: answers are checked against the attempt's own questions, every
@@ -48,14 +49,13 @@ export function scoreAttempt(
   const results = questions.map((q) => {
     const answer = given.get(q.id) ?? null;
     const correct = answer !== null && answer === q.correctAnswer;
-    return {
-      ...toStudentQuestion(q),
+    return extend(toStudentQuestion(q), {
       answer,
       correctAnswer: q.correctAnswer,
       correct,
       pointsEarned: correct ? q.points : 0,
       explanation: q.explanation,
-    };
+    });
   });
   const score = results.reduce((sum, r) => sum + r.pointsEarned, 0);
   const totalPoints = questions.reduce((sum, q) => sum + q.points, 0);

@@ -11,6 +11,7 @@ import { closeOverdueAttempts, isOverdue } from './attempts';
 import { readCourseQuizList, type ListedAttempt, type ListedQuiz } from './course-quizzes.read-model';
 import { percentageOf } from './scoring';
 import { allowQuizReader, assertQuizReader } from './take-access';
+import { extend } from '../../objects';
 
 /** Quizzes as a student finds them: a course's approved, active quizzes with the caller's own progress. */
 
@@ -19,11 +20,10 @@ import { allowQuizReader, assertQuizReader } from './take-access';
  * columns in full: Drizzle leaves a one-table select's columns unqualified, which inside a subquery on
  * `quiz_questions` would mean its own `id`.
  */
-const quizWithTotals = {
-  ...getTableColumns(quizzes),
+const quizWithTotals = extend(getTableColumns(quizzes), {
   questionCount: sql<number>`(select count(*)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
   totalPoints: sql<number>`(select coalesce(sum(qq.points), 0)::int from quiz_questions qq where qq.quiz_id = "quizzes"."id")`,
-};
+});
 
 /**
  * The caller's attempts as read, unless one is open past its deadline and grace: those are closed first (as
@@ -147,8 +147,7 @@ export async function quizOverview(
     await settled(db, viewer, await readAttempts(), readAttempts, now),
   );
   const { attemptRows, ...rest } = quiz!;
-  return {
-    ...rest,
+  return extend(rest, {
     attempts: attemptRows.map((a) => ({
       id: a.id,
       status: a.status,
@@ -159,5 +158,5 @@ export async function quizOverview(
       startedAt: a.startedAt.toISOString(),
       completedAt: a.completedAt?.toISOString() ?? null,
     })),
-  };
+  });
 }

@@ -15,6 +15,7 @@ import {
   toSpeciality,
   toYear,
 } from './catalogue-rows';
+import { extend } from '../../objects';
 
 // ── The whole tree ────────────────────────────────────────────────────────────────────────────────────
 
@@ -60,21 +61,25 @@ export async function getStructureTree(db: Db, viewer: AuthUser | null): Promise
   );
   const levelsByLanguage = group(languageLevelRows, (r) => r.languageId);
   return {
-    levels: levelRows.map((l) => ({
-      ...toLevel(l),
-      years: (yearsByLevel.get(l.id) ?? []).map((y) => ({
-        ...toYear(y),
-        specialities: (specsByYear.get(y.id) ?? []).map((s) => ({
-          ...toSpeciality(s),
-          materials: (materialsBySpec.get(s.id) ?? []).map(toMaterial),
-        })),
-        materials: (directByYear.get(y.id) ?? []).map(toMaterial),
-      })),
-    })),
-    languages: languageRows.map((lang) => ({
-      ...toLanguage(lang),
-      levels: (levelsByLanguage.get(lang.id) ?? []).map(toLanguageLevel),
-    })),
+    levels: levelRows.map((l) =>
+      extend(toLevel(l), {
+        years: (yearsByLevel.get(l.id) ?? []).map((y) =>
+          extend(toYear(y), {
+            specialities: (specsByYear.get(y.id) ?? []).map((s) =>
+              extend(toSpeciality(s), {
+                materials: (materialsBySpec.get(s.id) ?? []).map(toMaterial),
+              }),
+            ),
+            materials: (directByYear.get(y.id) ?? []).map(toMaterial),
+          }),
+        ),
+      }),
+    ),
+    languages: languageRows.map((lang) =>
+      extend(toLanguage(lang), {
+        levels: (levelsByLanguage.get(lang.id) ?? []).map(toLanguageLevel),
+      }),
+    ),
   };
 }
 

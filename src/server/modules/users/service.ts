@@ -26,6 +26,7 @@ import { recordAudit } from './audit';
 import { noticeEmailChanged, requestEmailChange } from './email-change';
 import { endSessions } from './sessions';
 import { containsPattern } from '../../db/like';
+import { extend } from '../../objects';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,7 +53,7 @@ export function toAdminUserDto(
     'id' | 'name' | 'email' | 'role' | 'avatarKey' | 'language' | 'createdAt' | 'suspendedAt'
   >,
 ): AdminUser {
-  return { ...toUserDto(row), suspended_at: row.suspendedAt?.toISOString() ?? null };
+  return extend(toUserDto(row), { suspended_at: row.suspendedAt?.toISOString() ?? null });
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -371,7 +372,7 @@ export async function updateUser(
     const row = await ctx.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set(extend(changes, { updatedAt: new Date() }))
         .where(eq(users.id, id))
         .returning();
       // A new password, address or role ends the account's other sessions (the caller's own when it is an

@@ -220,6 +220,22 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   {
+    // A read model builds a read's rows, per request: on Node 20 a literal that begins with a spread and goes on
+    // gives every object it makes a hidden class of its own (decision 134). Proven by a fixture in
+    // lint-fixtures/server and src/server/server-boundaries.unit.test.ts.
+    files: ['src/server/**/*.read-model.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > SpreadElement:first-child ~ *',
+          message:
+            'a literal that begins with a spread and goes on gives each object its own hidden class on Node 20: use extend() from src/server/objects.ts (docs/decisions/134-no-spread-then-key-on-request-paths.md)',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

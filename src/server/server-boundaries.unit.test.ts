@@ -58,9 +58,21 @@ describe('server boundaries', () => {
     expect(messages[0]!.message).toContain(message);
   });
 
+  it(
+    'refuses a read model that begins a literal with a spread and goes on (decision 134)',
+    { timeout: LINT_TIMEOUT_MS },
+    async () => {
+      const messages = await lintFixture('src/server/modules/courses/spread-then-key-fails.read-model.ts');
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ ruleId: 'no-restricted-syntax', severity: 2 });
+      expect(messages[0]!.message).toContain('use extend()');
+    },
+  );
+
   it.each([
     'src/server/modules/courses/public-api-passes.ts',
     'src/server/modules/courses/joins-passes.read-model.ts',
+    'src/server/modules/courses/extend-passes.read-model.ts',
   ])('accepts %s', { timeout: LINT_TIMEOUT_MS }, async (fixture) => {
     expect(await lintFixture(fixture)).toEqual([]);
   });
@@ -71,12 +83,14 @@ describe('server boundaries', () => {
       [
         'src/server/db/db-imports-module-fails.ts',
         'src/server/demo/demo-internal-import-fails.ts',
+        'src/server/modules/courses/extend-passes.read-model.ts',
         'src/server/modules/courses/foreign-schema-fails.ts',
         'src/server/modules/courses/joins-passes.read-model.ts',
         'src/server/modules/courses/module-internal-import-fails.ts',
         'src/server/modules/courses/public-api-passes.ts',
         'src/server/modules/courses/read-model-internal-import-fails.read-model.ts',
         'src/server/modules/courses/schema-index-fails.ts',
+        'src/server/modules/courses/spread-then-key-fails.read-model.ts',
         'src/server/plugins/plugin-imports-module-fails.ts',
       ].sort(),
     );

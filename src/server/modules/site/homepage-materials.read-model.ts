@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { homepageMaterials } from '../../db/schema/site';
 import { languageLevels, languages } from '../../db/schema/structure';
 import { notFound } from '../../errors';
+import { extend } from '../../objects';
 
 export const HOMEPAGE_MATERIAL_NOT_FOUND = 'Homepage material not found';
 
@@ -32,10 +33,10 @@ function toDto(row: Row, languageOfLevel: number | null, language: AppLanguage):
     id: row.id,
     name: names[language].name,
     description: names[language].description,
-    translations: {
-      ...(row.nameFr ? { fr: { name: row.nameFr, description: row.descriptionFr } } : {}),
-      ...(row.nameEn ? { en: { name: row.nameEn, description: row.descriptionEn } } : {}),
-    },
+    translations: extend(
+      row.nameFr ? { fr: { name: row.nameFr, description: row.descriptionFr } } : {},
+      row.nameEn ? { en: { name: row.nameEn, description: row.descriptionEn } } : {},
+    ),
     name_ar: row.nameAr,
     name_fr: row.nameFr,
     name_en: row.nameEn,

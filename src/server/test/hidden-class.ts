@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 
-// `%HaveSameMap` is one of V8's own functions, parsed only with this flag; it is set before the probe below
-// is compiled, and only in the tests that import this file.
+// `%HaveSameMap` is one of V8's own functions, parsed only with this flag. It is set before the probe below is
+// compiled, for the whole process that runs the importing test (V8's flags are per process); it only lets V8
+// parse its own functions, and the server's code never uses them.
 setFlagsFromString('--allow-natives-syntax');
 const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { isoColumn } from '../../db/json-time';
 import { preparedPage, preparedStatement } from '../../db/prepared';
 import { pageCarryingTotal, type PageQuery, type Pagination } from '../../db/pagination';
 import { courseEnrollments } from '../../db/schema/enrollments';
 import { conflict } from '../../errors';
-import { extend } from '../../objects';
 
 /**
  * Who owns which course. A purchase writes its enrollment inside the ledger transaction that takes the points,
@@ -88,9 +88,12 @@ export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): 
  */
 const enrollmentPage = preparedPage('enrollments_page', (db, name, window) =>
   db
-    .select(
-      extend(getTableColumns(courseEnrollments), { total: sql<number>`count(*) over ()`.mapWith(Number) }),
-    )
+    .select({
+      courseId: courseEnrollments.courseId,
+      pricePaid: courseEnrollments.pricePaid,
+      purchasedAt: isoColumn(courseEnrollments.createdAt),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(courseEnrollments)
     .where(eq(courseEnrollments.userId, sql.placeholder('userId')))
     .orderBy(desc(courseEnrollments.createdAt), desc(courseEnrollments.courseId))
@@ -98,6 +101,13 @@ const enrollmentPage = preparedPage('enrollments_page', (db, name, window) =>
     .offset(window.offset)
     .prepare(name),
 );
+
+/** A course a student owns, as their list shows it: what they paid and when (ISO text). */
+export interface OwnedCourse {
+  courseId: number;
+  pricePaid: number;
+  purchasedAt: string;
+}
 
 /**
  * A student's enrollments, newest first, one page at a time. One query: the page carries the student's total
@@ -108,7 +118,7 @@ export async function listEnrollments(
   db: Db,
   userId: number,
   query: PageQuery,
-): Promise<{ rows: Enrollment[]; pagination: Pagination }> {
+): Promise<{ rows: OwnedCourse[]; pagination: Pagination }> {
   const { rows, pagination } = await pageCarryingTotal(
     query,
     (window) => enrollmentPage(db, window).execute({ userId, ...window }),
@@ -120,7 +130,10 @@ export async function listEnrollments(
           .where(eq(courseEnrollments.userId, userId))
       )[0]?.total ?? 0,
   );
-  return { rows: rows.map(({ total: _total, ...row }) => row), pagination };
+  return {
+    rows: rows.map((r) => ({ courseId: r.courseId, pricePaid: r.pricePaid, purchasedAt: r.purchasedAt })),
+    pagination,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Notification, NotificationList, NotificationType } from '../../../
 import { appLanguages, type AppLanguage } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { isoColumn } from '../../db/json-time';
 import { preparedPage } from '../../db/prepared';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { notFound } from '../../errors';
@@ -125,7 +126,12 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
 const newestNotifications = preparedPage('notifications_newest', (db, name, window) =>
   db
     .select({
-      row: notifications,
+      id: notifications.id,
+      type: notifications.type,
+      message: notifications.message,
+      createdAt: isoColumn(notifications.createdAt),
+      read: notifications.read,
+      sessionId: notifications.sessionId,
       unread: sql<number>`(${db
         .select({ n: count() })
         .from(notifications)
@@ -144,7 +150,17 @@ const newestNotifications = preparedPage('notifications_newest', (db, name, wind
 export async function listNotifications(db: Db, userId: number, limit: number): Promise<NotificationList> {
   const window = { limit, offset: 0 };
   const rows = await newestNotifications(db, window).execute({ userId, ...window });
-  return { notifications: rows.map((r) => toNotification(r.row)), unreadCount: rows[0]?.unread ?? 0 };
+  return {
+    notifications: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      message: r.message,
+      createdAt: r.createdAt,
+      read: r.read,
+      sessionId: r.sessionId,
+    })),
+    unreadCount: rows[0]?.unread ?? 0,
+  };
 }
 
 /** Someone else's notification is answered as missing: its existence is not theirs to learn. */

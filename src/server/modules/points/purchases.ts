@@ -107,7 +107,7 @@ export async function listMyCourses(
   return {
     courses: summaries.map((c) =>
       extend(c, {
-        purchased_at: enrollment.get(c.id)!.createdAt.toISOString(),
+        purchased_at: enrollment.get(c.id)!.purchasedAt,
         price_paid: enrollment.get(c.id)!.pricePaid,
       }),
     ),

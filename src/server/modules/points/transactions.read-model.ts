@@ -4,6 +4,7 @@ import { translatedName } from '../../../contract/catalogue-translations';
 import type { AppLanguage } from '../../../contract/languages';
 import type { PointTransaction, TransactionList, transactionsQuery } from '../../../contract/points';
 import type { Db, DbOrTx } from '../../db/client';
+import { isoColumn } from '../../db/json-time';
 import {
   asksOnly,
   boundedCount,
@@ -24,10 +25,26 @@ import { extend } from '../../objects';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
+/**
+ * What a ledger row answers with: not its provider's stored event (a JSON document per card payment, parsed and
+ * dropped) nor its other keys, and its times as text (`isoColumn`).
+ */
 const transactionColumns = {
-  t: pointTransactions,
+  t: {
+    id: pointTransactions.id,
+    userId: pointTransactions.userId,
+    kind: pointTransactions.kind,
+    status: pointTransactions.status,
+    amount: pointTransactions.amount,
+    balanceAfter: pointTransactions.balanceAfter,
+    description: pointTransactions.description,
+    packageId: pointTransactions.packageId,
+    courseId: pointTransactions.courseId,
+    provider: pointTransactions.provider,
+    amountDzd: pointTransactions.amountDzd,
+    createdAt: isoColumn(pointTransactions.createdAt),
+    completedAt: isoColumn(pointTransactions.completedAt),
+  },
   userName: users.name,
   userEmail: users.email,
   packageName: pointPackages.name,
@@ -64,8 +81,8 @@ function toTransaction(r: TransactionRow, language: AppLanguage): PointTransacti
     course_title: r.courseTitle,
     provider: t.provider,
     amount_dzd: t.amountDzd,
-    created_at: t.createdAt.toISOString(),
-    completed_at: iso(t.completedAt),
+    created_at: t.createdAt,
+    completed_at: t.completedAt,
   };
 }
 

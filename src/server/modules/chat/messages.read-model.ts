@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatMessage, ChatMessageList } from '../../../contract/realtime';
 import type { DbOrTx } from '../../db/client';
+import { isoColumn } from '../../db/json-time';
 import { chatMessages } from '../../db/schema/chat';
 import { users } from '../../db/schema/users';
+import { extend } from '../../objects';
 
 /** A stored message as the chat calls and the socket carry it. */
 export function toChatMessage(row: typeof chatMessages.$inferSelect, userName: string): ChatMessage {
@@ -26,9 +28,19 @@ export async function roomMessages(
   query: { before?: number; after?: number; limit: number },
 ): Promise<ChatMessageList> {
   const inRoom = eq(chatMessages.roomId, roomId);
+  // The message's time as the API's text (`isoColumn`): a page of fifty makes no Date to write back.
   const select = () =>
     db
-      .select({ m: chatMessages, name: users.name })
+      .select({
+        m: {
+          id: chatMessages.id,
+          roomId: chatMessages.roomId,
+          userId: chatMessages.userId,
+          text: chatMessages.text,
+          createdAt: isoColumn(chatMessages.createdAt),
+        },
+        name: users.name,
+      })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId));
   if (query.after !== undefined) {
@@ -42,12 +54,15 @@ export async function roomMessages(
       .from(chatMessages)
       .where(and(inRoom, lt(chatMessages.id, first)))
       .limit(1);
-    return { messages: rows.map((r) => toChatMessage(r.m, r.name)), hasMore: older !== undefined };
+    return { messages: rows.map((r) => extend(r.m, { userName: r.name })), hasMore: older !== undefined };
   }
   const rows = await select()
     .where(query.before !== undefined ? and(inRoom, lt(chatMessages.id, query.before)) : inRoom)
     .orderBy(desc(chatMessages.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit).reverse();
-  return { messages: page.map((r) => toChatMessage(r.m, r.name)), hasMore: rows.length > query.limit };
+  return {
+    messages: page.map((r) => extend(r.m, { userName: r.name })),
+    hasMore: rows.length > query.limit,
+  };
 }

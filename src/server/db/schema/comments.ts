@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -27,11 +28,21 @@ export const courseComments = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => courseComments.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     rating: integer('rating'),
+    /**
+     * A comment (not a reply) that a reply of the course's professor or of an admin answers. Kept by triggers
+     * as replies come and go and as a user's role changes (migration 0019, docs/decisions/135-…), never written
+     * by the API: the professor's count of comments waiting for him reads only the unanswered ones.
+     */
+    answered: boolean('answered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('course_comments_course_idx').on(t.courseId, t.parentId, t.createdAt),
     index('course_comments_parent_idx').on(t.parentId),
+    // The comments that wait for an answer, by course: the professor's count and inbox read these alone.
+    index('course_comments_unanswered_idx')
+      .on(t.courseId)
+      .where(sql`${t.parentId} is null and not ${t.answered}`),
     check('course_comments_rating_range', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
     // One rating per author and course: a new rating clears the old one, so nobody drives the average alone.
     uniqueIndex('course_comments_one_rating_key')

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseComments } from '../../db/schema/comments';
+import { courseEnrollments } from '../../db/schema/enrollments';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
+
+/**
+ * Whether a comment waits for its professor is kept by triggers (migration 0019, decision 135): these follow
+ * the flag through the API as replies come and go and as an admin's role changes, on the count the
+ * professor's sidebar and dashboard read and on his inbox.
+ */
+let t: TestApp;
+let admin: TestUser;
+let prof: TestUser;
+let buyer: TestUser;
+let courseId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, prof, buyer] = await Promise.all([
+    buildUser(t, 'admin'),
+    buildUser(t, 'professor'),
+    buildUser(t, 'student'),
+  ]);
+  const post = async (url: string, payload: object, token = admin.token) =>
+    (await t.request({ method: 'POST', url, payload, token })).json();
+  const level = await post('/api/levels', { name: 'L' });
+  const year = await post('/api/years', { name: 'Y', levelId: level.id });
+  const material = await post('/api/materials', { name: 'M', yearId: year.id, price: 100 });
+  const course = await post(
+    '/api/courses',
+    {
+      title: 'Chimie',
+      sections: [{ title: 'Atomes', blocks: [{ type: 'text', content: 'x' }] }],
+      material_id: material.id,
+    },
+    prof.token,
+  );
+  courseId = course.id;
+  await t.request({ method: 'PUT', url: `/api/courses/${courseId}/approve`, token: admin.token });
+  await t.ctx.db.insert(courseEnrollments).values({ userId: buyer.user.id, courseId, pricePaid: 100 });
+});
+afterAll(() => t.close());
+
+async function ask(body: string): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/courses/${courseId}/comments`,
+    token: buyer.token,
+    payload: { body },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+async function reply(commentId: number, by: TestUser): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/courses/${courseId}/comments/${commentId}/replies`,
+    token: by.token,
+    payload: { body: 'Voici la réponse' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().replies.at(-1).id;
+}
+
+async function waiting(): Promise<number> {
+  const res = await t.request({
+    method: 'GET',
+    url: '/api/comments/professor/unanswered-count',
+    token: prof.token,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().count;
+}
+
+async function inbox(): Promise<{ id: number; answered: boolean }[]> {
+  const res = await t.request({ method: 'GET', url: '/api/comments/professor?limit=50', token: prof.token });
+  expect(res.statusCode).toBe(200);
+  return res
+    .json()
+    .comments.map((c: { id: number; answered: boolean }) => ({ id: c.id, answered: c.answered }));
+}
+
+const setRole = (user: TestUser, role: string) =>
+  t.request({ method: 'PUT', url: `/api/users/${user.user.id}/role`, token: admin.token, payload: { role } });
+
+describe('a comment answered', () => {
+  it('by its professor, then not once his reply is deleted', async () => {
+    const before = await waiting();
+    const id = await ask('Pourquoi ?');
+    expect(await waiting()).toBe(before + 1);
+    const answer = await reply(id, prof);
+    expect(await waiting()).toBe(before);
+    expect(await inbox()).toContainEqual({ id, answered: true });
+
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/courses/${courseId}/comments/${answer}`,
+      token: prof.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+    expect((await inbox())[0]).toEqual({ id, answered: false });
+  });
+
+  it('by an admin, for as long as they are one', async () => {
+    const [otherAdmin] = await Promise.all([buildUser(t, 'admin')]);
+    const before = await waiting();
+    const id = await ask('Et ceci ?');
+    await reply(id, otherAdmin!);
+    expect(await waiting()).toBe(before);
+
+    expect((await setRole(otherAdmin!, 'student')).statusCode).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+    expect(await inbox()).toContainEqual({ id, answered: false });
+
+    expect((await setRole(otherAdmin!, 'admin')).statusCode).toBe(200);
+    expect(await waiting()).toBe(before);
+  });
+
+  it('stays answered when the question is deleted with its replies, and counts nothing left behind', async () => {
+    const before = await waiting();
+    const id = await ask('Une autre question');
+    await reply(id, prof);
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/courses/${courseId}/comments/${id}`,
+      token: buyer.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await waiting()).toBe(before);
+    expect(await t.ctx.db.select().from(courseComments).where(eq(courseComments.parentId, id))).toEqual([]);
+  });
+
+  it('by replies written at once: every question ends answered', async () => {
+    const before = await waiting();
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => ask(`Question ${n}`)));
+    expect(await waiting()).toBe(before + 4);
+    await Promise.all(ids.flatMap((id) => [reply(id, prof), reply(id, admin)]));
+    expect(await waiting()).toBe(before);
+    const flags = await t.ctx.db
+      .select({ id: courseComments.id, answered: courseComments.answered })
+      .from(courseComments)
+      .where(eq(courseComments.courseId, courseId));
+    expect(flags.filter((f) => ids.includes(f.id)).every((f) => f.answered)).toBe(true);
+  });
+});

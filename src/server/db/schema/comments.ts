@@ -30,8 +30,9 @@ export const courseComments = pgTable(
     rating: integer('rating'),
     /**
      * A comment (not a reply) that a reply of the course's professor or of an admin answers. Kept by triggers
-     * as replies come and go and as a user's role changes (migration 0019, docs/decisions/135-…), never written
-     * by the API: the professor's count of comments waiting for him reads only the unanswered ones.
+     * as replies come and go and as a user's role changes (migration 0019,
+     * docs/decisions/135-comments-answered-kept-by-triggers.md), never written by the API: the professor's
+     * count of comments waiting for him reads only the unanswered ones.
      */
     answered: boolean('answered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

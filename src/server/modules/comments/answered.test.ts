@@ -1,51 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseComments } from '../../db/schema/comments';
 import { courseEnrollments } from '../../db/schema/enrollments';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helper';
+import { admin, buyer, courseJson, prof, submit, t, useCourseFixtures } from '../../test/course-fixtures';
+import { buildUser, type TestUser } from '../../test/helper';
 
 /**
  * Whether a comment waits for its professor is kept by triggers (migration 0019, decision 135): these follow
  * the flag through the API as replies come and go and as an admin's role changes, on the count the
  * professor's sidebar and dashboard read and on his inbox.
  */
-let t: TestApp;
-let admin: TestUser;
-let prof: TestUser;
-let buyer: TestUser;
+useCourseFixtures();
 let courseId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, prof, buyer] = await Promise.all([
-    buildUser(t, 'admin'),
-    buildUser(t, 'professor'),
-    buildUser(t, 'student'),
-  ]);
-  const post = async (url: string, payload: object, token = admin.token) =>
-    (await t.request({ method: 'POST', url, payload, token })).json();
-  const level = await post('/api/levels', { name: 'L' });
-  const year = await post('/api/years', { name: 'Y', levelId: level.id });
-  const material = await post('/api/materials', { name: 'M', yearId: year.id, price: 100 });
-  const course = await post(
-    '/api/courses',
-    {
-      title: 'Chimie',
-      sections: [{ title: 'Atomes', blocks: [{ type: 'text', content: 'x' }] }],
-      material_id: material.id,
-    },
+/** A text course of the professor's, approved, that the buyer owns. */
+async function ownedCourse(title: string): Promise<number> {
+  const created = await submit(
     prof.token,
+    courseJson({ title, sections: [{ title: 'Atomes', blocks: [{ type: 'text', content: 'x' }] }] }),
   );
-  courseId = course.id;
-  await t.request({ method: 'PUT', url: `/api/courses/${courseId}/approve`, token: admin.token });
-  await t.ctx.db.insert(courseEnrollments).values({ userId: buyer.user.id, courseId, pricePaid: 100 });
-});
-afterAll(() => t.close());
+  expect(created.statusCode, created.body).toBe(201);
+  const id: number = created.json().id;
+  await t.request({ method: 'PUT', url: `/api/courses/${id}/approve`, token: admin.token });
+  await t.ctx.db.insert(courseEnrollments).values({ userId: buyer.user.id, courseId: id, pricePaid: 100 });
+  return id;
+}
 
-async function ask(body: string): Promise<number> {
+beforeAll(async () => {
+  courseId = await ownedCourse('Chimie');
+});
+
+async function ask(body: string, course = courseId): Promise<number> {
   const res = await t.request({
     method: 'POST',
-    url: `/api/courses/${courseId}/comments`,
+    url: `/api/courses/${course}/comments`,
     token: buyer.token,
     payload: { body },
   });
@@ -53,10 +41,10 @@ async function ask(body: string): Promise<number> {
   return res.json().id;
 }
 
-async function reply(commentId: number, by: TestUser): Promise<number> {
+async function reply(commentId: number, by: TestUser, course = courseId): Promise<number> {
   const res = await t.request({
     method: 'POST',
-    url: `/api/courses/${courseId}/comments/${commentId}/replies`,
+    url: `/api/courses/${course}/comments/${commentId}/replies`,
     token: by.token,
     payload: { body: 'Voici la réponse' },
   });
@@ -144,5 +132,35 @@ describe('a comment answered', () => {
       .from(courseComments)
       .where(eq(courseComments.courseId, courseId));
     expect(flags.filter((f) => ids.includes(f.id)).every((f) => f.answered)).toBe(true);
+  });
+
+  it('pages the inbox, unanswered first then newest, and narrows it to one course', async () => {
+    const other = await ownedCourse('Biologie');
+    const answeredHere = await ask('Déjà répondu', other);
+    await reply(answeredHere, prof, other);
+    const waitingHere = await ask('En attente', other);
+    const read = async (url: string) => {
+      const res = await t.request({ method: 'GET', url, token: prof.token });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const whole = await read('/api/comments/professor?limit=100');
+    const pages = [
+      await read('/api/comments/professor?page=1&limit=3'),
+      await read('/api/comments/professor?page=2&limit=3'),
+    ];
+    expect(pages.flatMap((p) => p.comments.map((c: { id: number }) => c.id))).toEqual(
+      whole.comments.slice(0, 6).map((c: { id: number }) => c.id),
+    );
+    expect(pages[1].pagination).toMatchObject({ page: 2, limit: 3, total: whole.pagination.total });
+    const flags: boolean[] = whole.comments.map((c: { answered: boolean }) => c.answered);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+
+    const narrowed = await read(`/api/comments/professor?courseId=${other}`);
+    expect(narrowed.comments.map((c: { id: number; answered: boolean }) => [c.id, c.answered])).toEqual([
+      [waitingHere, false],
+      [answeredHere, true],
+    ]);
+    expect(narrowed.pagination.total).toBe(2);
   });
 });

@@ -126,12 +126,15 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
 const newestNotifications = preparedPage('notifications_newest', (db, name, window) =>
   db
     .select({
-      id: notifications.id,
-      type: notifications.type,
-      message: notifications.message,
-      createdAt: isoColumn(notifications.createdAt),
-      read: notifications.read,
-      sessionId: notifications.sessionId,
+      // The answer's own shape, its time as text (`isoColumn`): no Date made to be written back.
+      notification: {
+        id: notifications.id,
+        type: notifications.type,
+        message: notifications.message,
+        createdAt: isoColumn(notifications.createdAt),
+        read: notifications.read,
+        sessionId: notifications.sessionId,
+      },
       unread: sql<number>`(${db
         .select({ n: count() })
         .from(notifications)
@@ -150,17 +153,7 @@ const newestNotifications = preparedPage('notifications_newest', (db, name, wind
 export async function listNotifications(db: Db, userId: number, limit: number): Promise<NotificationList> {
   const window = { limit, offset: 0 };
   const rows = await newestNotifications(db, window).execute({ userId, ...window });
-  return {
-    notifications: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      message: r.message,
-      createdAt: r.createdAt,
-      read: r.read,
-      sessionId: r.sessionId,
-    })),
-    unreadCount: rows[0]?.unread ?? 0,
-  };
+  return { notifications: rows.map((r) => r.notification), unreadCount: rows[0]?.unread ?? 0 };
 }
 
 /** Someone else's notification is answered as missing: its existence is not theirs to learn. */

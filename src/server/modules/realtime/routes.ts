@@ -41,6 +41,19 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
       ),
     ];
 
+    // Counts and rechecks still running: the app waits for them on close, so the database (closed after the app)
+    // is not ended under their queries.
+    const running = new Set<Promise<void>>();
+    const tracked = <T>(work: Promise<T>): Promise<T> => {
+      const settled = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.add(settled);
+      void settled.then(() => running.delete(settled));
+      return work;
+    };
+
     // Counted once per change on this instance, whatever the number of admin sockets; a burst of changes
     // while a count runs is followed by one more count, never by one per change.
     let counting: Promise<void> | null = null;
@@ -51,13 +64,15 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
         again = true;
         return counting;
       }
-      counting = (async () => {
-        do {
-          again = false;
-          const counts = await adminCounts(ctx.db);
-          hub.broadcast(hub.withRole('admin'), { type: 'counts', counts });
-        } while (again);
-      })().finally(() => {
+      counting = tracked(
+        (async () => {
+          do {
+            again = false;
+            const counts = await adminCounts(ctx.db);
+            hub.broadcast(hub.withRole('admin'), { type: 'counts', counts });
+          } while (again);
+        })(),
+      ).finally(() => {
         counting = null;
       });
       return counting;
@@ -65,11 +80,15 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
 
     // A comment's change touches one professor's count; which one is not carried by the event, so each
     // professor connected here is counted once (one small indexed count each), whatever their sockets.
-    const refreshProfessorCounts = async (): Promise<void> => {
+    const refreshProfessorCounts = (): Promise<void> => {
       const professors = new Set(hub.withRole('professor').map((c) => c.user!.id));
-      for (const professorId of professors) {
-        hub.toUser(professorId, { type: 'counts', counts: await professorCounts(ctx.db, professorId) });
-      }
+      return tracked(
+        (async () => {
+          for (const professorId of professors) {
+            hub.toUser(professorId, { type: 'counts', counts: await professorCounts(ctx.db, professorId) });
+          }
+        })(),
+      );
     };
 
     // One timer for every socket: a socket that did not answer the previous ping is dead and terminated.
@@ -92,7 +111,7 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
     const recheck = setInterval(() => {
       if (rechecking) return;
       rechecking = true;
-      recheckClients({ ctx, hub, resolveUser: options.resolveUser })
+      tracked(recheckClients({ ctx, hub, resolveUser: options.resolveUser }))
         .catch((err: unknown) => app.log.error({ err }, 'socket recheck failed'))
         .finally(() => {
           rechecking = false;
@@ -104,6 +123,7 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
       clearInterval(heartbeat);
       clearInterval(recheck);
       for (const stop of stops) stop();
+      await Promise.all(running);
       for (const client of [...hub.clients]) hub.remove(client);
     });
 

@@ -9,7 +9,9 @@ export const apiProject = {
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup-file.ts'],
-    testTimeout: 30_000,
+    // CI runs this suite at a lower priority beside the browser tests (.ci/run): the embedded backup's test,
+    // 20-25 s alone, passed 30 s there on a slow machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database (test/helper.ts), so the files of one worker share the
     // server's modules instead of importing them again: isolated, the suite spent 213 of its 454 s importing
@@ -32,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           // The fake API (src/web/test/fake-api.ts) stubs fetch; every test starts with the real globals.
           unstubGlobals: true,
+          // A component test types and clicks through a form in jsdom: well under a second alone, it passed
+          // Vitest's 5 s beside the browser tests at CI's lower priority on a slow machine (.ci/run).
+          testTimeout: 20_000,
         },
       },
       apiProject,

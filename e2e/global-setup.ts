@@ -1,7 +1,8 @@
 /**
  * Starts the real server once for the browser tests: a fresh DATA_DIR (so the embedded database is migrated
  * and seeded with the demo accounts), a free port on 127.0.0.1, and the built web app (rebuilt first if stale).
- * Tests read the base URL and DATA_DIR through `inject`. Teardown stops the server and deletes DATA_DIR.
+ * Tests read the base URL, DATA_DIR and Playwright's features off (support/chromium.ts) through `inject`.
+ * Teardown stops the server and deletes DATA_DIR.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -11,11 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { playwrightFeaturesOff } from './support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** Playwright's own `--disable-features` list, which every launch repeats (support/chromium.ts). */
+    playwrightFeaturesOff: string[];
   }
 }
 
@@ -74,6 +78,8 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('building the web app failed');
 
+  const featuresOff = await playwrightFeaturesOff();
+
   await mkdir(artifacts, { recursive: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'masar-e2e-'));
   const port = await freePort();
@@ -110,6 +116,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
+  project.provide('playwrightFeaturesOff', featuresOff);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
 

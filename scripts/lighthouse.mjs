@@ -134,6 +134,9 @@ async function launchChromium(profileDir) {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // The address bar's suggestion list, preloaded as a page of its own for a window nobody sees, took CPU
+      // beside the page measured (e2e/support/chromium.ts; docs/performance.md, "CI within its half hour").
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       `--user-data-dir=${profileDir}`,
       '--remote-debugging-port=0',
       'about:blank',

@@ -4,7 +4,7 @@
  */
 import { chromium, type LaunchOptions } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SWITCHES = [
   '--headless',

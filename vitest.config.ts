@@ -18,6 +18,9 @@ export const apiProject = {
     // them, and ran 7.6 minutes alone on two cores against 4.3 shared (docs/performance.md, "CI within its
     // half hour"). A test that fakes time or spies restores it itself.
     isolate: false,
+    // expect.poll waits up to 10 s, not 1, as vi.waitFor does with test/helper.ts's EVENTUALLY: a poll ends as
+    // soon as it passes, and this suite runs at a lower priority beside the browser tests in CI.
+    expect: { poll: { timeout: 10_000 } },
   },
 } satisfies TestProjectInlineConfiguration;
 
@@ -37,6 +40,9 @@ export default defineConfig({
           // A component test types and clicks through a form in jsdom: well under a second alone, it passed
           // Vitest's 5 s beside the browser tests at CI's lower priority on a slow machine (.ci/run).
           testTimeout: 20_000,
+          // Testing Library's waits (findBy…, waitFor) and expect.poll get 10 s for the same reason.
+          setupFiles: ['src/web/test/setup-file.ts'],
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       apiProject,

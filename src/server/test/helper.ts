@@ -14,6 +14,13 @@ import { createUser, toUserDto } from '../modules/users/service';
 import { withDatabase } from './global-setup';
 import { logStream } from './log-capture';
 
+/**
+ * How long a test waits for what happens after an answer (a mail, a socket's message): `vi.waitFor(check,
+ * EVENTUALLY)`. A wait ends as soon as its check passes, so a long bound costs a passing test nothing; Vitest's
+ * default second is shorter than a stall of this process at CI's lower priority beside the browser tests.
+ */
+export const EVENTUALLY = { timeout: 10_000, interval: 10 } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   /** The PostgreSQL URL of this app's database (null on PGlite). */

@@ -93,7 +93,7 @@ export async function subscribe(socket: TestSocket, roomId: string) {
     const started = Date.now();
     const poll = () => {
       if (socket.received.some(answered)) return resolve();
-      if (Date.now() - started > 2000) return reject(new Error(`no answer to subscribing to ${roomId}`));
+      if (Date.now() - started > 10_000) return reject(new Error(`no answer to subscribing to ${roomId}`));
       setTimeout(poll, 5);
     };
     poll();

@@ -15,6 +15,7 @@ import {
   t,
   useCourseFixtures,
 } from '../../test/course-fixtures';
+import { EVENTUALLY } from '../../test/helper';
 
 const mail: MailMessage[] = [];
 useCourseFixtures({
@@ -305,7 +306,7 @@ describe('course revisions', () => {
     const notes = (await request('GET', '/api/notifications', prof.token)).json();
     expect(notes.notifications[0]).toMatchObject({ type: 'course_rejected', read: false });
     expect(notes.notifications[0].message).toContain('العنوان غير مناسب');
-    await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([prof.user.email]));
+    await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([prof.user.email]), EVENTUALLY);
     expect(mail[0]!.text).toContain(`/professor/courses/${course.id}`);
 
     expect((await submitRevision(course.id, 'عدلت كما طلبتم')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EVENTUALLY } from '../../test/helper';
 import { f, get, mail, prof, student, t, useLiveApp } from './live-test-app';
 import {
   END_OVERDUE_JOB,
@@ -37,7 +38,7 @@ describe('notifications', () => {
       sessionId: s.id,
       read: false,
     });
-    await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([buyer.user.email]));
+    await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([buyer.user.email]), EVENTUALLY);
     expect((await get('/api/notifications', quiet)).json().unreadCount).toBe(1);
     const id = list.notifications[0].id;
     expect(
@@ -94,12 +95,14 @@ describe('notifications', () => {
       /^La séance en direct « Les suites » \(.+\) est annulée\.$/,
     );
     expect((await latest(english)).message).toMatch(/^The live session "Les suites" \(.+\) was cancelled\.$/);
-    await vi.waitFor(() =>
-      expect(Object.fromEntries(mail.map((m) => [m.to, m.subject]))).toEqual({
-        [arabic.user.email]: 'مسار — أُلغيت: Les suites',
-        [french.user.email]: 'Masar — annulée : Les suites',
-        [english.user.email]: 'Masar — cancelled: Les suites',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(Object.fromEntries(mail.map((m) => [m.to, m.subject]))).toEqual({
+          [arabic.user.email]: 'مسار — أُلغيت: Les suites',
+          [french.user.email]: 'Masar — annulée : Les suites',
+          [english.user.email]: 'Masar — cancelled: Les suites',
+        }),
+      EVENTUALLY,
     );
     expect(mail.find((m) => m.to === french.user.email)!.text).toContain(
       'Vous pouvez désactiver ces e-mails depuis votre profil.',

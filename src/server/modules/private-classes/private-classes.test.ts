@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, type TestUser } from '../../test/helper';
+import { buildUser, EVENTUALLY, type TestUser } from '../../test/helper';
 import { sendDueReminders } from '../live/index';
 import { completeFinishedClasses } from './index';
 import {
@@ -188,7 +188,7 @@ describe('requests', () => {
     expect(pc).toMatchObject({ status: 'pending', sessions_count: 2, professor: { id: prof.user.id } });
     // The mail goes out after the request's transaction commits, once the sender name is read: not before the
     // answer, so the test waits for it.
-    await vi.waitFor(() => expect(mail.length).toBe(before + 1));
+    await vi.waitFor(() => expect(mail.length).toBe(before + 1), EVENTUALLY);
     expect(mail.at(-1)!.to).toBe(prof.user.email);
     const refused = await call('POST', '/api/private-classes', student, {
       professor_id: otherProf.user.id,

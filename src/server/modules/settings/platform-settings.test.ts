@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../contract/settings';
 import { professorEarnings } from '../../db/schema/points';
-import { buildUser } from '../../test/helper';
+import { buildUser, EVENTUALLY } from '../../test/helper';
 import {
   admin,
   approvedCourse,
@@ -108,12 +108,11 @@ describe('platform settings', () => {
     const res = await post('/api/auth/forgot-password', { email: student.user.email });
     expect(res.statusCode).toBe(200);
     // The mail leaves after the answer.
-    let written: string[] = [];
-    for (let i = 0; i < 50 && written.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      written = (await readdir(outbox).catch(() => [])).filter((f) => !before.has(f));
-    }
-    expect(written).toHaveLength(1);
+    const written = await vi.waitFor(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((f) => !before.has(f));
+      expect(files).toHaveLength(1);
+      return files;
+    }, EVENTUALLY);
     const eml = await readFile(path.join(outbox, written[0]!), 'utf8');
     expect(eml).toMatch(
       /^From: =\?UTF-8\?Q\?Lyc=C3=A9e_En-Nour\?= <no-reply@masar\.local>$|^From: Lycée En-Nour <no-reply@masar\.local>$/m,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../plugins/mail';
-import { buildUser, createTestApp, type TestApp } from '../../test/helper';
+import { buildUser, createTestApp, EVENTUALLY, type TestApp } from '../../test/helper';
 
 /** Each user reads the platform in one language, kept on the account; the platform's mails use it. */
 let t: TestApp;
@@ -19,8 +19,7 @@ async function resetMailTo(email: string): Promise<MailMessage> {
   mail.length = 0;
   const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   expect(res.statusCode).toBe(200);
-  for (let i = 0; i < 100 && mail.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(mail.map((m) => m.to)).toEqual([email]);
+  await vi.waitFor(() => expect(mail.map((m) => m.to)).toEqual([email]), EVENTUALLY);
   return mail[0]!;
 }
 

@@ -10,9 +10,9 @@ export const apiProject = {
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup-file.ts'],
     // CI runs this suite at a lower priority beside the browser tests (.ci/run): the embedded backup's test,
-    // 20-25 s alone, passed 30 s there on a slow machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // 20-25 s alone, passed 30 s there on a slow machine; the browser tests' 120 s here too.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Each file builds its own app on its own database (test/helper.ts), so the files of one worker share the
     // server's modules instead of importing them again: isolated, the suite spent 213 of its 454 s importing
     // them, and ran 7.6 minutes alone on two cores against 4.3 shared (docs/performance.md, "CI within its

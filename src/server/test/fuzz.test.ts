@@ -6,12 +6,13 @@ import { buildUser, createTestApp, type TestApp, type TestUser } from './helper'
 /**
  * Schemathesis-style fuzzing: every route of the OpenAPI document (generated from the zod contract) gets
  * generated inputs, valid and invalid, as an anonymous visitor, a student and an admin. Any 5xx, any answer
- * slower than 5 s, or any error logged (level ≥ 50, checked after each test by setup-file.ts) fails it.
+ * slower than 15 s (a hang, not a slow answer: CI runs this suite at a lower priority beside the browser
+ * tests), or any error logged (level ≥ 50, checked after each test by setup-file.ts) fails it.
  * `npm run fuzz -- --runs 10000` runs longer; CI runs FUZZ_RUNS per route (default below).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const HANG_MS = 5_000;
+const HANG_MS = 15_000;
 
 interface JsonSchema {
   type?: string | string[];

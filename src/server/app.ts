@@ -56,6 +56,7 @@ import { createMailer, withSenderName, type Mailer } from './plugins/mail';
 import { mailSenderName } from './modules/settings/index';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerPublicCache } from './plugins/public-cache';
+import { createBackground } from './plugins/background';
 import { announceCountChanges, createEventBus } from './plugins/events';
 import { createJobs } from './plugins/jobs';
 import { createStorage } from './plugins/create-storage';
@@ -219,10 +220,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     tokens,
     events,
     jobs,
+    background: createBackground(),
     redis,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    // The mails that followed the last answers first: they read the database and publish events.
+    await ctx.background.settled();
     await jobs.stop();
     await events.close();
     mailer.close();

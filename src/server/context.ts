@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Redis } from 'ioredis';
 import type { PasswordHasher } from './modules/auth/passwords';
+import type { Background } from './plugins/background';
 import type { EventBus } from './plugins/events';
 import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mail';
@@ -20,6 +21,8 @@ export interface AppContext {
   events: EventBus;
   /** Deferred and scheduled work, run once across instances (the jobs table). */
   jobs: Jobs;
+  /** Work that follows an answer on this instance (its mails), waited for when the app closes. */
+  background: Background;
   /** The one shared Redis client when REDIS_URL is set (rate limits, event fan-out). */
   redis: Redis | null;
 }

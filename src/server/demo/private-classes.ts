@@ -42,7 +42,7 @@ export async function seedPrivateClassesDemo(
       settled: async () => undefined,
       close: async () => undefined,
     },
-    logMailError: () => undefined,
+    sendLater: () => undefined,
   };
   const { admin, benali, haddad } = people;
   const [amine, yasmine, karim] = people.students;

@@ -107,7 +107,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
-      // A mail sent after its response may still be writing to the outbox: rm retries on ENOTEMPTY.
+      // rm retries on ENOTEMPTY, should a file still be written there as it is removed.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };

@@ -147,7 +147,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sendMail = await auth.forgotPassword(ctx, request.body);
       if (sendMail) {
-        sendMail().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+        ctx.background.track(
+          sendMail().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed')),
+        );
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

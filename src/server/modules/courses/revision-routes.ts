@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idInput, idParam } from '../../../contract/common';
@@ -13,7 +12,7 @@ import {
 import { courseSummary } from '../../../contract/courses';
 import { currentUser } from '../../plugins/access';
 import { sendStoredFile } from '../../plugins/storage';
-import type { MailDelivery } from '../notifications/index';
+import { sendLater } from '../notifications/index';
 import { fileGrantViewer } from './access';
 import { reviewHistory, reviewQueue } from './review-queue.read-model';
 import { approveRevision, rejectRevision } from './revision-review';
@@ -24,11 +23,6 @@ import {
   getRevisionFile,
   submitRevision,
 } from './revisions';
-
-/** Sends a decision's mail after the response; a failed message is logged and the rest still go. */
-export function sendLater(mail: MailDelivery | null, log: FastifyBaseLogger) {
-  if (mail) void mail((err) => log.error({ err }, 'notification mail failed'));
-}
 
 /** Revisions of approved courses and the review workspace (decision 040), under `/api/courses`. */
 const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +76,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { course, mail } = await approveRevision(ctx, currentUser(req), req.params.id);
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return course;
     },
   );
@@ -99,7 +93,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { revision, mail } = await rejectRevision(ctx, currentUser(req), req.params.id, req.body);
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return revision;
     },
   );

@@ -28,6 +28,7 @@ import { assertContentAccess, fileGrantViewer, getBlockFile } from './access';
 import { attachBlockFile, createCourse, deleteCourse, setCover, updateCourse } from './authoring';
 import { courseReadCache, getCourse } from './course-detail';
 import { getOfflinePack } from './offline-pack';
+import { sendLater } from '../notifications/index';
 import { materialOptions } from '../structure/index';
 import { listCourses } from './course-summary.read-model';
 import { scanFiles } from './file-scan';
@@ -42,7 +43,7 @@ import {
   setLanguagePath,
 } from './review';
 import { decideCourse } from './revision-review';
-import revisionRoutes, { sendLater } from './revision-routes';
+import revisionRoutes from './revision-routes';
 import { readBlockFile, readSubmission, withUploads } from './submission';
 
 const blockParams = z.object({
@@ -63,7 +64,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = currentUser(req);
     if (actor.role !== 'admin') return work();
     const { course: summary, mail } = await decideCourse(ctx, actor, id, work);
-    sendLater(mail, req.log);
+    sendLater(ctx, mail, req.log);
     return summary;
   };
 
@@ -263,7 +264,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { course, mail } = await decideCourse(ctx, admin, req.params.id, () =>
         approveCourse(db, admin, req.params.id),
       );
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return course;
     },
   );
@@ -282,7 +283,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         () => rejectCourse(db, admin, req.params.id, req.body.reason),
         req.body,
       );
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return course;
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
@@ -29,7 +28,7 @@ import {
 import { badRequest, forbidden } from '../../errors';
 import { currentUser } from '../../plugins/access';
 import { saveUploadStream, sendStoredFile } from '../../plugins/storage';
-import type { MailDelivery } from '../notifications/index';
+import { sendLater } from '../notifications/index';
 import { findUserById } from '../users/index';
 import { assertVisible, checkAccess, sessionAccess } from './access';
 import { joinSession } from './join';
@@ -51,11 +50,6 @@ import { announceLiveWrites } from './live-read-cache';
 
 export const RECORDING_FOLDER = 'recordings';
 const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-
-/** Sends a delivery's mail after the response; a failed message is logged and the rest still go. */
-function sendLater(mail: MailDelivery | null, log: FastifyBaseLogger) {
-  if (mail) void mail((err) => log.error({ err }, 'notification mail failed'));
-}
 
 const tags = ['live'];
 const professorOrAdmin = { access: ['professor', 'admin'] } as const;
@@ -128,7 +122,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, mail } = await updateSession(ctx, currentUser(req), req.params.id, req.body, {
         admin: false,
       });
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return session;
     },
   );
@@ -147,7 +141,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, mail } = await updateSession(ctx, currentUser(req), req.params.id, req.body, {
         admin: true,
       });
-      sendLater(mail, req.log);
+      sendLater(ctx, mail, req.log);
       return session;
     },
   );

@@ -4,6 +4,7 @@ export {
   listNotifications,
   noMail,
   notify,
+  sendLater,
   type MailDelivery,
   type NewNotification,
   type NotificationText,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationList, NotificationType } from '../../../contract/notifications';
 import { appLanguages, type AppLanguage } from '../../../contract/common';
 import type { AppContext } from '../../context';
@@ -98,6 +99,18 @@ export async function notify(
       }
     }
   };
+}
+
+/**
+ * Sends a delivery's mail after the answer, which does not wait for it; the app's close does. A failed message
+ * is logged and the rest still go.
+ */
+export function sendLater(
+  ctx: Pick<AppContext, 'background'>,
+  mail: MailDelivery | null,
+  log: FastifyBaseLogger,
+) {
+  if (mail) ctx.background.track(mail((err) => log.error({ err }, 'notification mail failed')));
 }
 
 /** Runs several deliveries one after the other. */

@@ -64,7 +64,7 @@ async function finish(
   id: number,
   language: AppLanguage,
 ) {
-  void mail(ctx.logMailError);
+  ctx.sendLater(mail);
   return getPrivateClass(ctx.db, viewer, id, language);
 }
 

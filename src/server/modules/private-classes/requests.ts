@@ -64,6 +64,6 @@ export async function createRequest(
     });
     return { id: row!.id, mail: told };
   });
-  void mail(ctx.logMailError);
+  ctx.sendLater(mail);
   return getPrivateClass(ctx.db, student, id, language);
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/private-classes';
 import { currentUser } from '../../plugins/access';
 import { accountKey, throttle } from '../../plugins/rate-limit';
+import { sendLater } from '../notifications/index';
 import type { PrivateClassContext } from './context';
 import { cancel, confirm, pay, reject } from './moves';
 import {
@@ -38,7 +39,7 @@ const moveErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorB
 export const privateClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PrivateClassContext = {
     ...app.ctx,
-    logMailError: (err) => app.log.error({ err }, 'private class mail failed'),
+    sendLater: (mail) => sendLater(app.ctx, mail, app.log),
   };
   const { db } = ctx;
 

@@ -164,7 +164,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const send = await admin.sendResetLink(ctx, currentUser(request), request.params.id);
-      send().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+      ctx.background.track(
+        send().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed')),
+      );
       return { message: RESET_LINK_SENT };
     },
   );

@@ -2,7 +2,8 @@
  * Starts the real server once for the browser tests: a fresh DATA_DIR (so the embedded database is migrated
  * and seeded with the demo accounts), a free port on 127.0.0.1, and the built web app (rebuilt first if stale).
  * Tests read the base URL, DATA_DIR and Playwright's features off (support/chromium.ts) through `inject`.
- * Teardown stops the server and deletes DATA_DIR.
+ * Teardown stops the server and deletes DATA_DIR. The server's log is e2e/artifacts/server.log, or the file there
+ * that E2E_SERVER_LOG names (CI runs the data budget's file as a second run beside the others, .ci/run).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -26,6 +27,7 @@ declare module 'vitest' {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const artifacts = join(root, 'e2e', 'artifacts');
 const START_TIMEOUT_MS = 90_000;
+const serverLog = process.env.E2E_SERVER_LOG || 'server.log';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +47,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `the server exited during start-up (${child.signalCode ?? child.exitCode}); see e2e/artifacts/server.log`,
+        `the server exited during start-up (${child.signalCode ?? child.exitCode}); see e2e/artifacts/${serverLog}`,
       );
     }
     try {
@@ -84,7 +86,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'masar-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(join(artifacts, 'server.log'));
+  const log = createWriteStream(join(artifacts, serverLog));
 
   // Run the server as `npm start` does: Vitest's NODE_ENV=test must not leak into it.
   const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;

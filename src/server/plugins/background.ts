@@ -4,7 +4,7 @@
  * the sender's name that each mail makes.
  */
 export interface Background {
-  /** Keeps `work`, already started, until it settles. Its errors are the caller's to handle. */
+  /** Keeps `work`, already started, until it settles. The caller logs its failure: here it is only awaited. */
   track(work: Promise<unknown>): void;
   /** Resolves once every tracked work has settled, including work tracked while waiting. */
   settled(): Promise<void>;

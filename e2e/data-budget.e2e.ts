@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budget from './data-budget.json';
-import { uniqueEmail } from './support/accounts';
 import { api, apiOk } from './support/api';
 import { ARTIFACTS, baseURL, launchBrowser, PHONE, waitForApp } from './support/browser';
+import { fundedStudent } from './support/live';
 import { courseForOffline, type OfflineWorld } from './support/offline-course';
 
 const KBPS = 400;
@@ -76,14 +76,9 @@ afterAll(async () => {
 
 /** A second student who buys the course, with no place saved in its video. */
 async function anotherBuyer(): Promise<string> {
-  const registered = await apiOk<{ token: string; user: { id: number } }>('POST', '/auth/register', null, {
-    name: 'سلمى بوزيد',
-    email: uniqueEmail('budget.student'),
-    password: 'MasarBudget#2026',
-  });
-  await apiOk('PUT', '/points/balance', world.adminToken, { user_id: registered.user.id, points: 100_000 });
-  await apiOk('POST', '/points/buy-course', registered.token, { courseId: world.courseId });
-  return registered.token;
+  const student = await fundedStudent(world.adminToken, 'سلمى بوزيد', 100_000);
+  await apiOk('POST', '/points/buy-course', student.token, { courseId: world.courseId });
+  return student.token;
 }
 
 async function throttled(

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { WS_CLOSE_RESTARTING } from '../../../contract/realtime';
+import { createBackground } from '../../plugins/background';
 import { adminCounts, professorCounts } from './counts';
 import { Hub } from './hub';
 import { handleSocket, recheckClients, type ResolveUser } from './socket';
@@ -42,15 +43,11 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
     ];
 
     // Counts and rechecks still running: the app waits for them on close, so the database (closed after the app)
-    // is not ended under their queries.
-    const running = new Set<Promise<void>>();
+    // is not ended under their queries. Kept apart from ctx.background, which the app awaits in its own onClose:
+    // this plugin's close stops its timers first.
+    const running = createBackground();
     const tracked = <T>(work: Promise<T>): Promise<T> => {
-      const settled = work.then(
-        () => undefined,
-        () => undefined,
-      );
-      running.add(settled);
-      void settled.then(() => running.delete(settled));
+      running.track(work);
       return work;
     };
 
@@ -123,7 +120,7 @@ export function realtimeRoutes(options: { resolveUser: ResolveUser }): FastifyPl
       clearInterval(heartbeat);
       clearInterval(recheck);
       for (const stop of stops) stop();
-      await Promise.all(running);
+      await running.settled();
       for (const client of [...hub.clients]) hub.remove(client);
     });
 

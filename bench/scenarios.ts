@@ -181,6 +181,8 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'student-dashboard', path: '/api/me/dashboard', token: studentTokens[0] },
     { name: 'professor-dashboard', path: '/api/professor/dashboard/stats', token: professorToken },
     { name: 'my-students', path: '/api/professor/my-students?page=1&limit=20', token: professorToken },
+    // His inbox as its page opens: the comments on his courses, unanswered first (750 at 100,000 courses).
+    { name: 'professor-inbox', path: '/api/comments/professor?page=1&limit=20', token: professorToken },
     { name: 'admin-dashboard', path: '/api/admin/dashboard', token: adminToken },
     // --- Keyset pages (decision 122). The course pages are read as an admin, whom the public cache never
     // answers (it serves students and professors the anonymous list): they measure the query, by cursor and by

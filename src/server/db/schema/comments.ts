@@ -35,15 +35,22 @@ export const courseComments = pgTable(
      * count of comments waiting for him reads only the unanswered ones.
      */
     answered: boolean('answered').notNull().default(false),
+    /**
+     * The professor of the comment's course (`courses.created_by`, which never changes), copied by a trigger as
+     * the comment is written (migration 0020), never by the API: his inbox and his count of comments waiting
+     * for him read one index by it, instead of every comment on each of his courses.
+     */
+    professorId: integer('professor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('course_comments_course_idx').on(t.courseId, t.parentId, t.createdAt),
     index('course_comments_parent_idx').on(t.parentId),
-    // The comments that wait for an answer, by course: the professor's count and inbox read these alone.
-    index('course_comments_unanswered_idx')
-      .on(t.courseId)
-      .where(sql`${t.parentId} is null and not ${t.answered}`),
+    // A professor's inbox in its order (unanswered first, then newest): a page is the index's next entries, and
+    // his count of comments waiting for him is the entries under (professor, not answered).
+    index('course_comments_inbox_idx')
+      .on(t.professorId, t.answered, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
     check('course_comments_rating_range', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
     // One rating per author and course: a new rating clears the old one, so nobody drives the average alone.
     uniqueIndex('course_comments_one_rating_key')

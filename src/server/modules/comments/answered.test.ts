@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseComments } from '../../db/schema/comments';
 import { courseEnrollments } from '../../db/schema/enrollments';
-import { admin, buyer, courseJson, prof, submit, t, useCourseFixtures } from '../../test/course-fixtures';
+import {
+  admin,
+  buyer,
+  courseJson,
+  otherProf,
+  prof,
+  submit,
+  t,
+  useCourseFixtures,
+} from '../../test/course-fixtures';
 import { buildUser, type TestUser } from '../../test/helper';
 
 /**
@@ -162,5 +171,58 @@ describe('a comment answered', () => {
       [answeredHere, true],
     ]);
     expect(narrowed.pagination.total).toBe(2);
+
+    // Another professor naming this course reads nothing of it.
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/comments/professor?courseId=${other}`,
+      token: otherProf.token,
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toMatchObject({ comments: [], pagination: { total: 0 } });
+  });
+});
+
+describe('the professor a comment carries (migration 0020)', () => {
+  it("is its course's, whatever a writer puts there, and follows the comment to another course", async () => {
+    const professorOf = async (id: number) =>
+      (
+        await t.ctx.db
+          .select({ professorId: courseComments.professorId })
+          .from(courseComments)
+          .where(eq(courseComments.id, id))
+      )[0]?.professorId;
+    const id = await ask('Qui me lit ?');
+    expect(await professorOf(id)).toBe(prof.user.id);
+
+    const [written] = await t.ctx.db
+      .insert(courseComments)
+      .values({ courseId, userId: buyer.user.id, body: 'Écrit à la main', professorId: otherProf.user.id })
+      .returning({ id: courseComments.id });
+    expect(await professorOf(written!.id)).toBe(prof.user.id);
+    await t.ctx.db
+      .update(courseComments)
+      .set({ professorId: otherProf.user.id })
+      .where(eq(courseComments.id, written!.id));
+    expect(await professorOf(written!.id)).toBe(prof.user.id);
+    expect((await inbox()).map((c) => c.id)).toContain(written!.id);
+
+    const theirs = await submit(
+      otherProf.token,
+      courseJson({
+        title: 'Géologie',
+        sections: [{ title: 'Roches', blocks: [{ type: 'text', content: 'x' }] }],
+      }),
+    );
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const [hers] = await t.ctx.db
+      .insert(courseComments)
+      .values({ courseId: theirs.json().id, userId: buyer.user.id, body: 'Ailleurs' })
+      .returning({ id: courseComments.id });
+    expect(await professorOf(hers!.id)).toBe(otherProf.user.id);
+    expect((await inbox()).map((c) => c.id)).not.toContain(hers!.id);
+    await t.ctx.db.update(courseComments).set({ courseId }).where(eq(courseComments.id, hers!.id));
+    expect(await professorOf(hers!.id)).toBe(prof.user.id);
+    expect((await inbox()).map((c) => c.id)).toContain(hers!.id);
   });
 });

@@ -168,33 +168,25 @@ export async function getComment(db: Db, id: number): Promise<Comment> {
 }
 
 /**
- * The comments on a professor's courses, read through the comments' course index one course after another
- * (`idsOnPage`'s form): joined to the courses, PostgreSQL hashed every comment of every course to keep his (at
- * 100,000 courses, 75,040 comments read for 750 in the professor's dashboard, 11 ms against 3).
+ * A professor's top-level comments, in the words of their partial index (`course_comments_inbox_idx`, on the
+ * professor each comment carries, copied by a trigger: migration 0020): his inbox's page is that index's next
+ * entries, and his count of comments waiting for him the entries under (him, not answered). Read through his
+ * courses instead, each page and count gathered and sorted every comment on every course of his (at 100,000
+ * courses, 750 of them for a page of 20, 1.4–3.7 ms; docs/performance.md, "A professor's inbox by its index").
  */
-const onCoursesOf = (db: DbOrTx, professorId: number | SQLWrapper) =>
-  idsOnPage(
-    courseComments.courseId,
-    db.select({ id: courses.id }).from(courses).where(eq(courses.createdBy, professorId)),
-  );
-
-/**
- * The comments that wait for an answer, in the words of their partial index (`course_comments_unanswered_idx`),
- * so that PostgreSQL reads that index: `answered` is kept by triggers (migration 0019, decision 135).
- */
-const unanswered = sql`${courseComments.parentId} is null and not ${courseComments.answered}`;
+const topLevelOf = (professorId: number | SQLWrapper) =>
+  sql`${courseComments.professorId} = ${professorId} and ${courseComments.parentId} is null`;
 
 /**
  * The count of comments on a professor's courses that wait for an answer, as a query (the professor's dashboard
- * reads it inside its own statement, the professor's id a placeholder there). It reads the unanswered ones
- * alone: at 750 comments on 250 courses, the reply test of every comment took 4 ms (docs/performance.md,
- * "Comments answered, kept by triggers").
+ * reads it inside its own statement, the professor's id a placeholder there). `answered` is kept by triggers
+ * (migration 0019, decision 135), so the count reads the unanswered entries alone.
  */
 export function unansweredCommentsQuery(db: DbOrTx, professorId: number | SQLWrapper) {
   return db
     .select({ total: count() })
     .from(courseComments)
-    .where(and(onCoursesOf(db, professorId), unanswered));
+    .where(sql`${topLevelOf(professorId)} and not ${courseComments.answered}`);
 }
 
 /** How many comments on a professor's courses wait for an answer (the professor's sidebar counts them). */
@@ -204,12 +196,8 @@ export async function unansweredCommentsCount(db: Db, professorId: number): Prom
 }
 
 /** A professor's top-level comments (his inbox), on one course of his when `courseId` is given. */
-const inboxOf = (db: DbOrTx, professorId: number | SQLWrapper, courseId?: number) =>
-  and(
-    onCoursesOf(db, professorId),
-    isNull(courseComments.parentId),
-    courseId ? eq(courseComments.courseId, courseId) : undefined,
-  );
+const inboxOf = (professorId: number | SQLWrapper, courseId?: number) =>
+  and(topLevelOf(professorId), courseId ? eq(courseComments.courseId, courseId) : undefined);
 
 /**
  * A page of an inbox, unanswered first, then newest: the page's ids from his comments alone, then only those
@@ -242,10 +230,10 @@ function inboxPage(db: DbOrTx, where: SQL | undefined, window: PageWindow) {
  */
 const inboxProfessor = sql`(select ${sql.placeholder('professorId')}::int)`;
 const wholeInbox = preparedPage('professor_inbox', (db, name, window) =>
-  inboxPage(db, inboxOf(db, inboxProfessor), window).prepare(name),
+  inboxPage(db, inboxOf(inboxProfessor), window).prepare(name),
 );
 const wholeInboxCount = preparedStatement('professor_inbox_count', (db, name) =>
-  db.select({ total: count() }).from(courseComments).where(inboxOf(db, inboxProfessor)).prepare(name),
+  db.select({ total: count() }).from(courseComments).where(inboxOf(inboxProfessor)).prepare(name),
 );
 
 /** Comments on a professor's courses, unanswered first, then newest. */
@@ -258,11 +246,8 @@ export async function professorComments(
   const { rows, pagination } = query.courseId
     ? await paginate(
         query,
-        (page) => inboxPage(db, inboxOf(db, professorId, query.courseId), page),
-        db
-          .select({ total: count() })
-          .from(courseComments)
-          .where(inboxOf(db, professorId, query.courseId)),
+        (page) => inboxPage(db, inboxOf(professorId, query.courseId), page),
+        db.select({ total: count() }).from(courseComments).where(inboxOf(professorId, query.courseId)),
       )
     : await paginate(
         query,

@@ -70,10 +70,17 @@ describe('what is kept', () => {
     for (let i = 0; i < 30; i += 1) {
       await call('POST', '/api/levels', admin.token, { name: `مستوى التعليم رقم ${i}` });
     }
+    // Computed, then kept: both name each header the answer varies by once, compressed on the fly or not.
+    const vary = ['accept-encoding', 'accept-language', 'authorization'];
+    const computed = await anonymous('/api/structure/tree', { 'accept-encoding': 'br, gzip' });
+    expect(computed.headers['x-cache']).toBe('miss');
+    expect(computed.headers['content-encoding']).toBe('br');
+    expect(String(computed.headers.vary).toLowerCase().split(/,\s*/)).toEqual(vary);
     await primed('/api/structure/tree');
     const br = await anonymous('/api/structure/tree', { 'accept-encoding': 'br, gzip' });
     expect(br.headers['x-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase().split(/,\s*/)).toEqual(vary);
     const gzip = await anonymous('/api/structure/tree', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await anonymous('/api/structure/tree');

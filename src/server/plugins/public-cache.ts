@@ -75,6 +75,12 @@ const PUBLIC_DATA_WRITES: { methods: readonly string[]; url: RegExp }[] = [
 /** Entries kept per instance; the oldest goes first (the catalogue's pages and courses fit many times). */
 const MAX_ENTRIES = 5_000;
 
+/**
+ * What a kept answer varies by. In lower case: @fastify/compress adds `accept-encoding` to a `Vary` that does not
+ * already hold it in those letters, so `Accept-Encoding` went out twice on every answer it compressed.
+ */
+const VARY = 'accept-encoding, accept-language, authorization';
+
 interface Entry {
   body: string;
   etag: string;
@@ -115,7 +121,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
   reply
     .header('ETag', entry.etag)
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding, Accept-Language, Authorization')
+    .header('Vary', VARY)
     .header('X-Cache', 'hit')
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
@@ -221,7 +227,7 @@ export function registerPublicCache(app: FastifyInstance, events: EventBus): Pub
     reply
       .header('ETag', etag)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Accept-Language, Authorization')
+      .header('Vary', VARY)
       .header('X-Cache', 'miss');
     // A change committed while this answer was being read: it may be stale, so it is sent but not kept.
     if (pending.generation === generation) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idInput, pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 
 /**
  * Quizzes: professors write them on their own courses, admins review them, students take timed attempts.
@@ -302,6 +302,7 @@ const resultTotals = {
   passed_attempts: z.number().int(),
 };
 
+/** A quiz of the professor's, with the totals of its closed attempts (the results page's quiz choice). */
 export const quizResultSummary = z.object({
   id,
   title: z.string(),
@@ -309,14 +310,25 @@ export const quizResultSummary = z.object({
   status: quizStatus,
   passing_score: z.number().int(),
   ...resultTotals,
-  attempts: z.array(resultAttempt),
 });
 export type QuizResultSummary = z.infer<typeof quizResultSummary>;
 
+/** `GET /quizzes/professor/results`: one quiz's attempts (`quizId`) or all of them, a page at a time. */
+export const professorResultsQuery = pageQuery.extend({
+  quizId: idInput.optional(),
+  limit: wholeNumberInput(1, 100).default(20),
+});
+export type ProfessorResultsQuery = z.infer<typeof professorResultsQuery>;
+
 export const professorResults = z.object({
+  /** Of every closed attempt of the professor's quizzes, or of the chosen quiz's. */
   ...resultTotals,
-  /** Every closed attempt of the professor's quizzes, newest first. */
+  /** How many of those attempts scored in each tenth: 0–9 %, 10–19 %, … 90–100 %. */
+  distribution: z.array(z.number().int()).length(10),
+  /** A page of those attempts, newest first. */
   attempts: z.array(resultAttempt.extend({ quizId: id, quizTitle: z.string() })),
+  pagination,
+  /** Every quiz of the professor's (every quiz, for an admin), newest first, each with its own totals. */
   quizzes: z.array(quizResultSummary),
 });
 export type ProfessorResults = z.infer<typeof professorResults>;

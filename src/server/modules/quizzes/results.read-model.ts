@@ -1,10 +1,11 @@
-import { desc, eq, inArray, ne, and } from 'drizzle-orm';
-import type { AttemptResults, ProfessorResults, ResultAttempt } from '../../../contract/quizzes';
-import { ATTEMPT_STILL_OPEN } from '../../../contract/quizzes';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AttemptResults, ProfessorResults, ProfessorResultsQuery } from '../../../contract/quizzes';
+import { ATTEMPT_STILL_OPEN, QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
+import { paginate } from '../../db/pagination';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { users } from '../../db/schema/users';
-import { conflict, forbidden } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { getCourseSummaries } from '../courses/index';
 import { closeIfOverdue, closeOverdueAttempts, getAttemptRow } from './attempts';
@@ -46,72 +47,147 @@ export async function getAttemptResults(
   });
 }
 
-const average = (values: number[]) =>
-  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0;
+/** An attempt's percentage as `percentageOf` makes it (tenths, half up), in SQL: totals and buckets in one place. */
+const percentage = sql<string>`(case when ${quizAttempts.totalPoints} = 0 then 0
+  else round(coalesce(${quizAttempts.score}, 0) * 1000.0 / ${quizAttempts.totalPoints}) / 10 end)`;
 
-function totals(attempts: ResultAttempt[]) {
+/** Totals from a count, the sum of the percentages (exact, as text) and the passed count. */
+function totals(n: number, percentages: string | null, passed: number) {
   return {
-    total_attempts: attempts.length,
-    average_score: average(attempts.map((a) => a.percentage)),
-    passed_attempts: attempts.filter((a) => a.passed).length,
+    total_attempts: n,
+    average_score: n ? Math.round((Number(percentages ?? 0) / n) * 10) / 10 : 0,
+    passed_attempts: passed,
   };
 }
 
-/** The closed attempts of a professor's quizzes (every quiz, for an admin), per quiz and all together. */
+/**
+ * The closed attempts of a professor's quizzes (every quiz, for an admin), or of one of them (`quizId`): their
+ * totals and score distribution counted by PostgreSQL, one page of them newest first, and every quiz with its
+ * own totals for the page's choice. Sent whole, as it was, the answer held every attempt twice (once per quiz)
+ * and grew without bound with his students' work.
+ */
 export async function professorResults(
   db: Db,
   viewer: AuthUser,
+  query: ProfessorResultsQuery,
   now = new Date(),
 ): Promise<ProfessorResults> {
+  const ownQuizzes = viewer.role === 'admin' ? undefined : eq(quizzes.createdBy, viewer.id);
   const quizRows = await db
-    .select()
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      courseId: quizzes.courseId,
+      status: quizzes.status,
+      passingScore: quizzes.passingScore,
+    })
     .from(quizzes)
-    .where(viewer.role === 'admin' ? undefined : eq(quizzes.createdBy, viewer.id))
+    .where(ownQuizzes)
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  const chosen = query.quizId === undefined ? undefined : quizRows.find((q) => q.id === query.quizId);
+  if (query.quizId !== undefined && !chosen) throw notFound(QUIZ_NOT_FOUND);
   const ids = quizRows.map((q) => q.id);
-  await closeOverdueAttempts(db, { quizIds: ids }, now);
-  const [rows, courses] = await Promise.all([
-    ids.length
-      ? db
-          .select({ attempt: quizAttempts, studentName: users.name, studentEmail: users.email })
+  await closeOverdueAttempts(db, viewer.role === 'admin' ? {} : { quizIds: ids }, now);
+
+  const closed = ne(quizAttempts.status, 'open');
+  const inScope = chosen
+    ? and(eq(quizAttempts.quizId, chosen.id), closed)
+    : and(
+        ownQuizzes &&
+          inArray(quizAttempts.quizId, db.select({ id: quizzes.id }).from(quizzes).where(ownQuizzes)),
+        closed,
+      );
+  const [perQuiz, buckets, courses] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            quizId: quizAttempts.quizId,
+            n: count(),
+            percentages: sql<string | null>`sum(${percentage})::text`,
+            passed: sql<number>`count(*) filter (where ${quizAttempts.passed})`.mapWith(Number),
+          })
           .from(quizAttempts)
-          .innerJoin(users, eq(users.id, quizAttempts.studentId))
-          .where(and(inArray(quizAttempts.quizId, ids), ne(quizAttempts.status, 'open')))
-          .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
-      : [],
-    getCourseSummaries(db, [...new Set(quizRows.map((q) => q.courseId))]),
-  ]);
+          .where(and(ownQuizzes && inArray(quizAttempts.quizId, ids), closed))
+          .groupBy(quizAttempts.quizId),
+        db
+          .select({ bucket: sql<number>`least(9, floor(${percentage} / 10))`.mapWith(Number), n: count() })
+          .from(quizAttempts)
+          .where(inScope)
+          .groupBy(sql`1`),
+        getCourseSummaries(db, [...new Set(quizRows.map((q) => q.courseId))]),
+      ])
+    : [[], [], []];
+  const byQuiz = new Map(perQuiz.map((q) => [q.quizId, q]));
+  const scope = chosen ? [byQuiz.get(chosen.id)].filter((q) => q !== undefined) : perQuiz;
+  const all = totals(
+    scope.reduce((n, q) => n + q.n, 0),
+    String(scope.reduce((sum, q) => sum + Number(q.percentages ?? 0), 0)),
+    scope.reduce((n, q) => n + q.passed, 0),
+  );
+  const distribution = Array<number>(10).fill(0);
+  for (const b of buckets) distribution[b.bucket] = b.n;
+
+  const { rows, pagination } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      all.total_attempts === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: quizAttempts.id,
+              quizId: quizAttempts.quizId,
+              studentId: quizAttempts.studentId,
+              studentName: users.name,
+              studentEmail: users.email,
+              score: quizAttempts.score,
+              totalPoints: quizAttempts.totalPoints,
+              passed: quizAttempts.passed,
+              status: quizAttempts.status,
+              startedAt: quizAttempts.startedAt,
+              completedAt: quizAttempts.completedAt,
+              timeSpent: quizAttempts.timeSpent,
+            })
+            .from(quizAttempts)
+            .innerJoin(users, eq(users.id, quizAttempts.studentId))
+            .where(inScope)
+            .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
+            .limit(limit)
+            .offset(offset),
+    Promise.resolve([{ total: all.total_attempts }]),
+  );
   const courseTitle = new Map(courses.map((c) => [c.id, c.title]));
   const quizTitle = new Map(quizRows.map((q) => [q.id, q.title]));
-  const attempts = rows.map(({ attempt: a, studentName, studentEmail }) => ({
-    id: a.id,
-    quizId: a.quizId,
-    quizTitle: quizTitle.get(a.quizId) ?? '',
-    studentId: a.studentId,
-    studentName,
-    studentEmail,
-    score: a.score ?? 0,
-    totalPoints: a.totalPoints,
-    percentage: percentageOf(a.score ?? 0, a.totalPoints),
-    passed: a.passed === true,
-    status: a.status,
-    startedAt: a.startedAt.toISOString(),
-    completedAt: a.completedAt?.toISOString() ?? null,
-    timeSpent: a.timeSpent,
-  }));
-  return extend(totals(attempts), {
-    attempts,
+  return extend(all, {
+    distribution,
+    attempts: rows.map((a) => ({
+      id: a.id,
+      quizId: a.quizId,
+      quizTitle: quizTitle.get(a.quizId) ?? '',
+      studentId: a.studentId,
+      studentName: a.studentName,
+      studentEmail: a.studentEmail,
+      score: a.score ?? 0,
+      totalPoints: a.totalPoints,
+      percentage: percentageOf(a.score ?? 0, a.totalPoints),
+      passed: a.passed === true,
+      status: a.status,
+      startedAt: a.startedAt.toISOString(),
+      completedAt: a.completedAt?.toISOString() ?? null,
+      timeSpent: a.timeSpent,
+    })),
+    pagination,
     quizzes: quizRows.map((q) => {
-      const own = attempts.filter((a) => a.quizId === q.id);
-      return {
-        id: q.id,
-        title: q.title,
-        course_title: courseTitle.get(q.courseId) ?? '',
-        status: q.status,
-        passing_score: q.passingScore,
-        ...totals(own),
-        attempts: own,
-      };
+      const own = byQuiz.get(q.id);
+      return extend(
+        {
+          id: q.id,
+          title: q.title,
+          course_title: courseTitle.get(q.courseId) ?? '',
+          status: q.status,
+          passing_score: q.passingScore,
+        },
+        totals(own?.n ?? 0, own?.percentages ?? null, own?.passed ?? 0),
+      );
     }),
   });
 }

@@ -113,26 +113,72 @@ describe('professor results', () => {
     expect(body).toMatchObject({ total_attempts: 2, average_score: 60, passed_attempts: 1 });
     expect(body.attempts).toHaveLength(2);
     expect(body.attempts.map((x) => x.id)).not.toContain(open.attempt.id);
+    // 100 % and 20 %: one attempt in the top tenth, one in 20–29 %.
+    expect(body.distribution).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 0, 1]);
+    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     const mine = body.quizzes.find((q) => q.id === quiz.id)!;
-    expect(mine).toMatchObject({ title: 'Results quiz', course_title: 'Analyse', total_attempts: 2 });
-    expect(mine.attempts).toContainEqual(
+    expect(mine).toEqual({
+      id: quiz.id,
+      title: 'Results quiz',
+      course_title: 'Analyse',
+      status: 'approved',
+      passing_score: 50,
+      total_attempts: 2,
+      average_score: 60,
+      passed_attempts: 1,
+    });
+
+    // One quiz, a page at a time: the same attempts, newest first, one per page.
+    const pages = [1, 2].map((page) =>
+      get(`/api/quizzes/professor/results?quizId=${quiz.id}&page=${page}&limit=1`, otherProf.token),
+    );
+    const [first, second] = (await Promise.all(pages)).map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as ProfessorResults;
+    });
+    expect(first!).toMatchObject({ total_attempts: 2, average_score: 60, passed_attempts: 1 });
+    expect(first!.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    expect([...first!.attempts, ...second!.attempts].map((x) => x.id)).toEqual(
+      body.attempts.map((x) => x.id),
+    );
+    expect(body.attempts).toContainEqual(
       expect.objectContaining({
         id: a.attempt.id,
+        quizId: quiz.id,
+        quizTitle: 'Results quiz',
         studentName: amina.user.name,
         studentEmail: amina.user.email,
         score: 10,
         totalPoints: 10,
+        percentage: 100,
         passed: true,
       }),
     );
-    expect(mine.attempts).toContainEqual(
-      expect.objectContaining({ id: k.attempt.id, status: 'expired', score: 2, passed: false }),
+    expect(body.attempts).toContainEqual(
+      expect.objectContaining({
+        id: k.attempt.id,
+        status: 'expired',
+        score: 2,
+        percentage: 20,
+        passed: false,
+      }),
     );
     expect(body.quizzes.every((q) => q.id !== undefined)).toBe(true);
 
     const theirs: ProfessorResults = (await get('/api/quizzes/professor/results', prof.token)).json();
     expect(theirs.quizzes.find((q) => q.id === quiz.id)).toBeUndefined();
     expect(theirs.attempts.find((x) => x.quizId === quiz.id)).toBeUndefined();
+    // Another professor's quiz is not his to read, nor one that does not exist.
+    for (const url of [`?quizId=${quiz.id}`, '?quizId=2147483647']) {
+      const refused = await get(`/api/quizzes/professor/results${url}`, prof.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: 'Quiz not found' });
+    }
+    expect((await get('/api/quizzes/professor/results?limit=101', prof.token)).statusCode).toBe(400);
+    const everyone: ProfessorResults = (
+      await get(`/api/quizzes/professor/results?quizId=${quiz.id}`, admin.token)
+    ).json();
+    expect(everyone).toMatchObject({ total_attempts: 2, passed_attempts: 1 });
     expect((await get('/api/quizzes/professor/results', buyer.token)).statusCode).toBe(403);
   });
 });

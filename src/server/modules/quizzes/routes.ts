@@ -11,6 +11,7 @@ import {
   pendingQuizzesCount,
   professorCourses as professorCoursesBody,
   professorResults as professorResultsBody,
+  professorResultsQuery,
   quiz,
   quizBody,
   quizList,
@@ -62,8 +63,15 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/professor/results',
-    { config: professorOrAdmin, schema: { tags, response: { 200: professorResultsBody } } },
-    (req) => professorResults(db, currentUser(req)),
+    {
+      config: professorOrAdmin,
+      schema: {
+        tags,
+        querystring: professorResultsQuery,
+        response: { 200: professorResultsBody, 404: errorBody },
+      },
+    },
+    (req) => professorResults(db, currentUser(req), req.query),
   );
   app.get(
     '/:id',

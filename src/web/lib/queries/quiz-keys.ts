@@ -8,6 +8,7 @@ export const quizKeys = {
   admin: (status: string, page: number) => [...quizKeys.all, 'admin', status, page] as const,
   pendingCount: () => [...quizKeys.all, 'pending-count'] as const,
   professorCourses: () => [...quizKeys.all, 'professor-courses'] as const,
-  professorResults: () => [...quizKeys.all, 'professor-results'] as const,
+  professorResults: (quizId: number | null, page: number) =>
+    [...quizKeys.all, 'professor-results', quizId, page] as const,
   attemptResults: (attemptId: number) => [...quizKeys.all, 'attempt', attemptId] as const,
 };

@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryBarChart } from '../../../components/charts/category-bar-chart';
 
-/** How many attempts scored in each tenth (0–9 %, 10–19 %, … 90–100 %). */
-export function distribution(percentages: number[]): number[] {
-  const buckets = Array<number>(10).fill(0);
-  for (const p of percentages) buckets[Math.min(9, Math.floor(p / 10))]! += 1;
-  return buckets;
-}
-
 /**
- * The score distribution as columns of the shared chart (uPlot), ranges at or above the pass mark in the brand
- * colour, those below it in grey; the figures are also a table for screen readers.
+ * The score distribution as columns of the shared chart (uPlot): `buckets` counts the attempts in each tenth
+ * (0–9 %, 10–19 %, … 90–100 %, as the server counts them), ranges at or above the pass mark in the brand colour,
+ * those below it in grey; the figures are also a table for screen readers.
  */
-export function ScoreDistribution({
-  percentages,
-  passingScore,
-}: {
-  percentages: number[];
-  passingScore?: number;
-}) {
+export function ScoreDistribution({ buckets, passingScore }: { buckets: number[]; passingScore?: number }) {
   const { t } = useTranslation('quizzes');
-  const buckets = distribution(percentages);
   const ranges = buckets.map((_, i) => {
     const from = i * 10;
     const to = i === 9 ? 100 : from + 9;

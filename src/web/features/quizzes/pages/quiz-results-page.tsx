@@ -12,11 +12,17 @@ import { useProfessorResults } from '../api/get-professor-results';
 import { QuizStatusBadge } from '../components/quiz-status-badge';
 import { ScoreDistribution } from '../components/score-distribution';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { Pagination } from '../../../components/ui/pagination';
 
-/** /professor/results: the attempts of the professor's quizzes, per quiz and per student, with a distribution. */
+/**
+ * /professor/results: the attempts of the professor's quizzes, all of them or one quiz's, with their totals and
+ * distribution (counted by the server) and a page of attempts at a time.
+ */
 export default function QuizResultsPage() {
   const { t } = useTranslation('quizzes');
-  const query = useProfessorResults();
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const query = useProfessorResults(quizId, page);
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
       <title>{`${t('results.title')} · ${t('common:app.name')}`}</title>
@@ -33,7 +39,18 @@ export default function QuizResultsPage() {
             </div>
           }
         >
-          {(data) => <Results data={data} />}
+          {(data) => (
+            <Results
+              data={data}
+              loading={query.isPlaceholderData}
+              quizId={quizId}
+              onQuiz={(id) => {
+                setQuizId(id);
+                setPage(1);
+              }}
+              onPage={setPage}
+            />
+          )}
         </QueryState>
       </div>
     </div>
@@ -63,17 +80,29 @@ function Totals({
   );
 }
 
-function Results({ data }: { data: ProfessorResults }) {
+function Results({
+  data,
+  loading,
+  quizId,
+  onQuiz,
+  onPage,
+}: {
+  data: ProfessorResults;
+  /** The figures shown are the previous choice's while the new ones load. */
+  loading: boolean;
+  quizId: number | null;
+  onQuiz: (quizId: number | null) => void;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('quizzes');
-  const [quizId, setQuizId] = useState<number | null>(null);
   const selected = data.quizzes.find((q) => q.id === quizId) ?? null;
   return (
-    <div className="space-y-6">
-      <Totals summary={data} />
+    <div className={`space-y-6 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+      {selected ? null : <Totals summary={data} />}
       <SelectField
         label={t('results.quiz')}
         value={quizId ?? ''}
-        onChange={(e) => setQuizId(e.target.value ? Number(e.target.value) : null)}
+        onChange={(e) => onQuiz(e.target.value ? Number(e.target.value) : null)}
       >
         <option value="">{t('results.allQuizzes')}</option>
         {data.quizzes.map((q) => (
@@ -82,20 +111,27 @@ function Results({ data }: { data: ProfessorResults }) {
           </option>
         ))}
       </SelectField>
-      {selected ? (
-        <QuizSummary quiz={selected} />
-      ) : (
+      {selected ? <QuizHeading quiz={selected} totals={data} /> : null}
+      <ScoreDistribution buckets={data.distribution} passingScore={selected?.passing_score} />
+      {data.attempts.length ? (
         <>
-          <ScoreDistribution percentages={data.attempts.map((a) => a.percentage)} />
-          <AttemptsTable attempts={data.attempts} showQuiz />
+          <AttemptsTable attempts={data.attempts} showQuiz={!selected} />
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            onChange={onPage}
+            label={t('results.pages')}
+          />
         </>
+      ) : (
+        <p className="text-slate-700">{t(selected ? 'results.noAttempts' : 'results.noAttemptsAll')}</p>
       )}
     </div>
   );
 }
 
-function QuizSummary({ quiz }: { quiz: QuizResultSummary }) {
-  const { t } = useTranslation('quizzes');
+/** The chosen quiz: its title, status and course, and the totals of its attempts. */
+function QuizHeading({ quiz, totals }: { quiz: QuizResultSummary; totals: ProfessorResults }) {
   return (
     <section aria-labelledby="quiz-summary" className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -105,16 +141,7 @@ function QuizSummary({ quiz }: { quiz: QuizResultSummary }) {
         <QuizStatusBadge status={quiz.status} />
         <span className="text-sm text-slate-600">{quiz.course_title}</span>
       </div>
-      <Totals summary={quiz} />
-      <ScoreDistribution
-        percentages={quiz.attempts.map((a) => a.percentage)}
-        passingScore={quiz.passing_score}
-      />
-      {quiz.attempts.length ? (
-        <AttemptsTable attempts={quiz.attempts} />
-      ) : (
-        <p className="text-slate-700">{t('results.noAttempts')}</p>
-      )}
+      <Totals summary={totals} />
     </section>
   );
 }
@@ -123,7 +150,7 @@ function AttemptsTable({
   attempts,
   showQuiz = false,
 }: {
-  attempts: (QuizResultSummary['attempts'][number] & { quizTitle?: string })[];
+  attempts: ProfessorResults['attempts'];
   showQuiz?: boolean;
 }) {
   const { t } = useTranslation('quizzes');

@@ -148,9 +148,13 @@ export const adminQuizzesQuery = pageQuery.extend({
   status: z.enum([...quizStatuses, 'all']).default('pending'),
 });
 export type AdminQuizzesQuery = z.infer<typeof adminQuizzesQuery>;
-/** The admin review queue, one page at a time. */
-export const adminQuizList = quizList.extend({ pagination });
-export type AdminQuizList = z.infer<typeof adminQuizList>;
+/** A page of quizzes: the admin's review queue, a professor's own. */
+export const quizPage = quizList.extend({ pagination });
+export type QuizPage = z.infer<typeof quizPage>;
+
+/** `GET /quizzes/my-quizzes`: the professor's quizzes, newest first, a page at a time. */
+export const myQuizzesQuery = pageQuery.extend({ limit: wholeNumberInput(1, 100).default(20) });
+export type MyQuizzesQuery = z.infer<typeof myQuizzesQuery>;
 
 export const pendingQuizzesCount = z.object({ pending: z.number().int(), total: z.number().int() });
 export type PendingQuizzesCount = z.infer<typeof pendingQuizzesCount>;
@@ -314,10 +318,7 @@ export const quizResultSummary = z.object({
 export type QuizResultSummary = z.infer<typeof quizResultSummary>;
 
 /** `GET /quizzes/professor/results`: one quiz's attempts (`quizId`) or all of them, a page at a time. */
-export const professorResultsQuery = pageQuery.extend({
-  quizId: idInput.optional(),
-  limit: wholeNumberInput(1, 100).default(20),
-});
+export const professorResultsQuery = myQuizzesQuery.extend({ quizId: idInput.optional() });
 export type ProfessorResultsQuery = z.infer<typeof professorResultsQuery>;
 
 export const professorResults = z.object({

@@ -109,6 +109,20 @@ describe('writing a quiz', () => {
     expect(mine.every((q) => q.created_by === prof.user.id)).toBe(true);
     const theirs = (await get('/api/quizzes/my-quizzes', otherProf.token)).json().quizzes as Quiz[];
     expect(theirs.find((q) => q.id === quiz.id)).toBeUndefined();
+
+    // A page at a time, newest first: two pages of one hold the two newest, then the total is his count.
+    const before = (await get('/api/quizzes/my-quizzes', prof.token)).json().pagination.total as number;
+    const newer = await createQuiz({ title: 'Newest quiz' });
+    const pages = await Promise.all(
+      [1, 2].map(async (page) => {
+        const res = await get(`/api/quizzes/my-quizzes?page=${page}&limit=1`, prof.token);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { quizzes: Quiz[]; pagination: { total: number; totalPages: number } };
+      }),
+    );
+    expect(pages.map((p) => p.quizzes.map((q) => q.id))).toEqual([[newer.id], [quiz.id]]);
+    expect(pages[0]!.pagination).toMatchObject({ page: 1, limit: 1, total: before + 1 });
+    expect((await get('/api/quizzes/my-quizzes?limit=0', prof.token)).statusCode).toBe(400);
   });
 });
 

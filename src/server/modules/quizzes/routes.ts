@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contract/common';
 import {
-  adminQuizList,
   adminQuizzesQuery,
   answersBody,
   attemptResults,
@@ -11,10 +10,11 @@ import {
   pendingQuizzesCount,
   professorCourses as professorCoursesBody,
   professorResults as professorResultsBody,
+  myQuizzesQuery,
   professorResultsQuery,
   quiz,
   quizBody,
-  quizList,
+  quizPage,
   quizOverview as quizOverviewBody,
   quizPatch,
   rejectQuizBody,
@@ -58,8 +58,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => reply.status(201).send(await createQuiz(db, currentUser(req), req.body)),
   );
-  app.get('/my-quizzes', { config: professor, schema: { tags, response: { 200: quizList } } }, (req) =>
-    listMyQuizzes(db, currentUser(req), req.language),
+  app.get(
+    '/my-quizzes',
+    { config: professor, schema: { tags, querystring: myQuizzesQuery, response: { 200: quizPage } } },
+    (req) => listMyQuizzes(db, currentUser(req), req.query, req.language),
   );
   app.get(
     '/professor/results',
@@ -98,7 +100,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Admins ──
   app.get(
     '/admin/quizzes',
-    { config: admin, schema: { tags, querystring: adminQuizzesQuery, response: { 200: adminQuizList } } },
+    { config: admin, schema: { tags, querystring: adminQuizzesQuery, response: { 200: quizPage } } },
     (req) => listAdminQuizzes(db, req.query, req.language),
   );
   app.patch(

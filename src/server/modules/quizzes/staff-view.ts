@@ -1,6 +1,6 @@
 import type { AppLanguage } from '../../../contract/languages';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { AdminQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
+import type { AdminQuizzesQuery, MyQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { DbOrTx } from '../../db/client';
 import { boundedCount, paginate } from '../../db/pagination';
@@ -107,14 +107,27 @@ export async function getQuiz(
   return (await toQuizDtos(db, [row], language))[0]!;
 }
 
-/** A professor's own quizzes, newest first. */
-export async function listMyQuizzes(db: DbOrTx, professor: AuthUser, language: AppLanguage) {
-  const rows = await db
-    .select()
-    .from(quizzes)
-    .where(eq(quizzes.createdBy, professor.id))
-    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
-  return { quizzes: await toQuizDtos(db, rows, language) };
+/** A professor's own quizzes, newest first, a page at a time (`quizzes_created_by_idx`). */
+export async function listMyQuizzes(
+  db: DbOrTx,
+  professor: AuthUser,
+  query: MyQuizzesQuery,
+  language: AppLanguage,
+) {
+  const mine = eq(quizzes.createdBy, professor.id);
+  const { rows, pagination } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(quizzes)
+        .where(mine)
+        .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(quizzes).where(mine),
+  );
+  return { quizzes: await toQuizDtos(db, rows, language), pagination };
 }
 
 /** The review queue: oldest first, so nothing waits for ever. */

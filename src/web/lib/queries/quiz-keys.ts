@@ -3,7 +3,7 @@ export const quizKeys = {
   all: ['quizzes'] as const,
   course: (courseId: number) => [...quizKeys.all, 'course', courseId] as const,
   overview: (quizId: number) => [...quizKeys.all, 'overview', quizId] as const,
-  mine: () => [...quizKeys.all, 'mine'] as const,
+  mine: (page: number) => [...quizKeys.all, 'mine', page] as const,
   detail: (quizId: number) => [...quizKeys.all, 'detail', quizId] as const,
   admin: (status: string, page: number) => [...quizKeys.all, 'admin', status, page] as const,
   pendingCount: () => [...quizKeys.all, 'pending-count'] as const,

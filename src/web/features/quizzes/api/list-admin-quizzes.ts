@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminQuizList, QuizStatus } from '../../../../contract/quizzes';
+import type { QuizPage, QuizStatus } from '../../../../contract/quizzes';
 import { apiFetch } from '../../../lib/api-client';
 import { quizKeys } from '../../../lib/queries/quiz-keys';
 
@@ -11,7 +11,7 @@ export function useAdminQuizzes(status: QuizStatus | 'all', page: number) {
   return useQuery({
     queryKey: quizKeys.admin(status, page),
     queryFn: () =>
-      apiFetch<AdminQuizList>(
+      apiFetch<QuizPage>(
         `/quizzes/admin/quizzes?status=${status}&page=${page}&limit=${ADMIN_QUIZZES_PAGE_SIZE}`,
       ),
     placeholderData: keepPreviousData,

@@ -51,11 +51,11 @@ export async function getAttemptResults(
 const percentage = sql<string>`(case when ${quizAttempts.totalPoints} = 0 then 0
   else round(coalesce(${quizAttempts.score}, 0) * 1000.0 / ${quizAttempts.totalPoints}) / 10 end)`;
 
-/** Totals from a count, the sum of the percentages (exact, as text) and the passed count. */
-function totals(n: number, percentages: string | null, passed: number) {
+/** Totals from a count of closed attempts, the sum of their percentages and how many passed. */
+function totals(n: number, percentageSum: number, passed: number) {
   return {
     total_attempts: n,
-    average_score: n ? Math.round((Number(percentages ?? 0) / n) * 10) / 10 : 0,
+    average_score: n ? Math.round((percentageSum / n) * 10) / 10 : 0,
     passed_attempts: passed,
   };
 }
@@ -90,24 +90,19 @@ export async function professorResults(
   await closeOverdueAttempts(db, viewer.role === 'admin' ? {} : { quizIds: ids }, now);
 
   const closed = ne(quizAttempts.status, 'open');
-  const inScope = chosen
-    ? and(eq(quizAttempts.quizId, chosen.id), closed)
-    : and(
-        ownQuizzes &&
-          inArray(quizAttempts.quizId, db.select({ id: quizzes.id }).from(quizzes).where(ownQuizzes)),
-        closed,
-      );
+  const ofTheirQuizzes = and(ownQuizzes && inArray(quizAttempts.quizId, ids), closed);
+  const inScope = chosen ? and(eq(quizAttempts.quizId, chosen.id), closed) : ofTheirQuizzes;
   const [perQuiz, buckets, courses] = ids.length
     ? await Promise.all([
         db
           .select({
             quizId: quizAttempts.quizId,
             n: count(),
-            percentages: sql<string | null>`sum(${percentage})::text`,
+            percentageSum: sql<number>`coalesce(sum(${percentage}), 0)`.mapWith(Number),
             passed: sql<number>`count(*) filter (where ${quizAttempts.passed})`.mapWith(Number),
           })
           .from(quizAttempts)
-          .where(and(ownQuizzes && inArray(quizAttempts.quizId, ids), closed))
+          .where(ofTheirQuizzes)
           .groupBy(quizAttempts.quizId),
         db
           .select({ bucket: sql<number>`least(9, floor(${percentage} / 10))`.mapWith(Number), n: count() })
@@ -121,7 +116,7 @@ export async function professorResults(
   const scope = chosen ? [byQuiz.get(chosen.id)].filter((q) => q !== undefined) : perQuiz;
   const all = totals(
     scope.reduce((n, q) => n + q.n, 0),
-    String(scope.reduce((sum, q) => sum + Number(q.percentages ?? 0), 0)),
+    scope.reduce((sum, q) => sum + q.percentageSum, 0),
     scope.reduce((n, q) => n + q.passed, 0),
   );
   const distribution = Array<number>(10).fill(0);
@@ -186,7 +181,7 @@ export async function professorResults(
           status: q.status,
           passing_score: q.passingScore,
         },
-        totals(own?.n ?? 0, own?.percentages ?? null, own?.passed ?? 0),
+        totals(own?.n ?? 0, own?.percentageSum ?? 0, own?.passed ?? 0),
       );
     }),
   });

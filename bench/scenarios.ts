@@ -183,6 +183,9 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     { name: 'my-students', path: '/api/professor/my-students?page=1&limit=20', token: professorToken },
     // His inbox as its page opens: the comments on his courses, unanswered first (750 at 100,000 courses).
     { name: 'professor-inbox', path: '/api/comments/professor?page=1&limit=20', token: professorToken },
+    // A professor's quizzes as their page opens: the one with the most (500 at 100,000 courses, five questions
+    // each; a page holds 20 since decision 137).
+    { name: 'my-quizzes', path: '/api/quizzes/my-quizzes', token: token(data.quizProfessorId, 'professor') },
     { name: 'admin-dashboard', path: '/api/admin/dashboard', token: adminToken },
     // --- Keyset pages (decision 122). The course pages are read as an admin, whom the public cache never
     // answers (it serves students and professors the anonymous list): they measure the query, by cursor and by

@@ -20,6 +20,8 @@ export interface LargeDataSet {
   studentIds: number[];
   /** A course the reading student owns, with approved quizzes. */
   quizCourseId: number;
+  /** The professor with the most quizzes (500 at 100,000 courses, 2 at 5,000). */
+  quizProfessorId: number;
   /** An approved live section (with its sessions) and a professor with a public profile and sessions. */
   liveSectionId: number;
   profileProfessorId: number;
@@ -192,7 +194,7 @@ export async function seedLarge(
 async function seedFeatures(
   db: Db,
   size: { courses: number; reader: number; professors: number },
-): Promise<Pick<LargeDataSet, 'quizCourseId' | 'liveSectionId' | 'profileProfessorId'>> {
+): Promise<Pick<LargeDataSet, 'quizCourseId' | 'quizProfessorId' | 'liveSectionId' | 'profileProfessorId'>> {
   const sessions = Math.max(200, Math.floor(size.courses / 10));
   const sections = Math.max(20, Math.floor(sessions / 10));
   const privateClassRows = Math.max(200, Math.floor(size.courses / 10));
@@ -292,6 +294,10 @@ async function seedFeatures(
       select min(course_id) as id from quizzes
       where course_id in (select course_id from course_enrollments where user_id = ${size.reader})`)
   ).rows;
+  const [quizProfessor] = (
+    await db.execute<{ id: number }>(sql`
+      select created_by as id from quizzes group by created_by order by count(*) desc, created_by limit 1`)
+  ).rows;
   const [section] = (
     await db.execute<{ id: number }>(sql`
       select min(section_id) as id from live_section_sessions
@@ -303,6 +309,7 @@ async function seedFeatures(
   ).rows;
   return {
     quizCourseId: Number(quizCourse!.id),
+    quizProfessorId: Number(quizProfessor!.id),
     liveSectionId: Number(section!.id),
     profileProfessorId: Number(profile!.id),
   };

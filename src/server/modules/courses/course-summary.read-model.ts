@@ -244,6 +244,17 @@ export async function getCourseForPurchase(
 }
 
 /**
+ * The given courses with their professors' names and content counts, one statement built once
+ * (db/prepared.ts): built per call, its columns and count subqueries were most of the CPU of a staff list that
+ * names its courses (docs/performance.md, "Staff lists' statements built once").
+ */
+const coursesAmong = preparedStatement('course_summaries_among', (db, name) =>
+  courseSelect(db)
+    .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
+/**
  * Summaries of the given courses, in the order of `ids` (missing ids are skipped), with catalogue names in
  * `language`.
  */
@@ -253,7 +264,7 @@ export async function getCourseSummaries(
   language: AppLanguage = 'ar',
 ): Promise<CourseSummary[]> {
   if (ids.length === 0) return [];
-  const summaries = await toSummaries(db, await courseSelect(db).where(inArray(courses.id, ids)), language);
+  const summaries = await toSummaries(db, await coursesAmong(db).execute({ ids }), language);
   const byId = new Map(summaries.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
 }

@@ -1,9 +1,10 @@
 import type { AppLanguage } from '../../../contract/languages';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuizzesQuery, MyQuizzesQuery, Question, Quiz } from '../../../contract/quizzes';
 import { QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { DbOrTx } from '../../db/client';
 import { boundedCount, paginate } from '../../db/pagination';
+import { preparedStatement } from '../../db/prepared';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
 import { forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
@@ -27,14 +28,32 @@ export async function assertCanManage(db: DbOrTx, actor: AuthUser, id: number): 
   return row;
 }
 
+/** Statements of the staff's quiz lists built once (db/prepared.ts), the quizzes' ids a parameter. */
+const amongQuizzes = sql`${quizQuestions.quizId} = any(${sql.placeholder('ids')}::int[])`;
+const questionsAmong = preparedStatement('quiz_questions_among', (db, name) =>
+  db
+    .select()
+    .from(quizQuestions)
+    .where(amongQuizzes)
+    .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position), asc(quizQuestions.id))
+    .prepare(name),
+);
+const attemptCountsAmong = preparedStatement('quiz_attempt_counts_among', (db, name) =>
+  db
+    .select({ quizId: quizAttempts.quizId, n: count() })
+    .from(quizAttempts)
+    .where(
+      and(
+        sql`${quizAttempts.quizId} = any(${sql.placeholder('ids')}::int[])`,
+        ne(quizAttempts.status, 'open'),
+      ),
+    )
+    .groupBy(quizAttempts.quizId)
+    .prepare(name),
+);
+
 export async function questionsOf(db: DbOrTx, quizIds: number[]): Promise<Map<number, Question[]>> {
-  const rows = quizIds.length
-    ? await db
-        .select()
-        .from(quizQuestions)
-        .where(inArray(quizQuestions.quizId, quizIds))
-        .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position), asc(quizQuestions.id))
-    : [];
+  const rows = quizIds.length ? await questionsAmong(db).execute({ ids: quizIds }) : [];
   const byQuiz = new Map<number, Question[]>(quizIds.map((id) => [id, []]));
   for (const q of rows) {
     byQuiz.get(q.quizId)!.push({
@@ -55,13 +74,7 @@ async function toQuizDtos(db: DbOrTx, rows: QuizRow[], language: AppLanguage = '
   const ids = rows.map((r) => r.id);
   const [questions, counts, courses] = await Promise.all([
     questionsOf(db, ids),
-    ids.length
-      ? db
-          .select({ quizId: quizAttempts.quizId, n: count() })
-          .from(quizAttempts)
-          .where(and(inArray(quizAttempts.quizId, ids), ne(quizAttempts.status, 'open')))
-          .groupBy(quizAttempts.quizId)
-      : [],
+    ids.length ? attemptCountsAmong(db).execute({ ids }) : [],
     getCourseSummaries(db, [...new Set(rows.map((r) => r.courseId))], language),
   ]);
   const attempts = new Map(counts.map((c) => [c.quizId, c.n]));

@@ -28,13 +28,14 @@ export async function assertCanManage(db: DbOrTx, actor: AuthUser, id: number): 
   return row;
 }
 
-/** Statements of the staff's quiz lists built once (db/prepared.ts), the quizzes' ids a parameter. */
-const amongQuizzes = sql`${quizQuestions.quizId} = any(${sql.placeholder('ids')}::int[])`;
+/** Statements of the staff's quiz lists built once (db/prepared.ts): `quizId` among the `ids` parameter. */
+const ofQuizzes = (quizId: typeof quizQuestions.quizId | typeof quizAttempts.quizId) =>
+  sql`${quizId} = any(${sql.placeholder('ids')}::int[])`;
 const questionsAmong = preparedStatement('quiz_questions_among', (db, name) =>
   db
     .select()
     .from(quizQuestions)
-    .where(amongQuizzes)
+    .where(ofQuizzes(quizQuestions.quizId))
     .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position), asc(quizQuestions.id))
     .prepare(name),
 );
@@ -42,12 +43,7 @@ const attemptCountsAmong = preparedStatement('quiz_attempt_counts_among', (db, n
   db
     .select({ quizId: quizAttempts.quizId, n: count() })
     .from(quizAttempts)
-    .where(
-      and(
-        sql`${quizAttempts.quizId} = any(${sql.placeholder('ids')}::int[])`,
-        ne(quizAttempts.status, 'open'),
-      ),
-    )
+    .where(and(ofQuizzes(quizAttempts.quizId), ne(quizAttempts.status, 'open')))
     .groupBy(quizAttempts.quizId)
     .prepare(name),
 );

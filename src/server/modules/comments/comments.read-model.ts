@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Comment } from '../../../contract/courses';
 import type { Db, DbOrTx } from '../../db/client';
 import { isoTime, type JsonTime } from '../../db/json-time';
@@ -31,7 +31,7 @@ const commentColumns = {
   createdAt: courseComments.createdAt,
 };
 
-function selectComments(db: Db) {
+function selectComments(db: DbOrTx) {
   return db.select(commentColumns).from(courseComments).innerJoin(users, eq(users.id, courseComments.userId));
 }
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
@@ -65,19 +65,20 @@ function toComment(c: CommentRow, replies: Reply[]): Comment {
 }
 
 /** Comments with their replies, read by one more query for all of them (a comment just written or answered). */
+/** The replies to the given comments, oldest first: one statement built once (db/prepared.ts), the ids a parameter. */
+const repliesAmong = preparedStatement('comment_replies_among', (db, name) =>
+  selectComments(db)
+    .where(sql`${courseComments.parentId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
+    .prepare(name),
+);
+
 async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
   const ids = top.map((c) => c.id);
-  const replies = ids.length
-    ? await selectComments(db)
-        .where(inArray(courseComments.parentId, ids))
-        .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
-    : [];
-  return top.map((c) =>
-    toComment(
-      c,
-      replies.filter((r) => r.parentId === c.id).map((r) => toReply(r, r.createdAt.toISOString())),
-    ),
-  );
+  const replies = ids.length ? await repliesAmong(db).execute({ ids }) : [];
+  const byParent = new Map<number, Reply[]>(ids.map((id) => [id, []]));
+  for (const r of replies) byParent.get(r.parentId!)?.push(toReply(r, r.createdAt.toISOString()));
+  return top.map((c) => toComment(c, byParent.get(c.id) ?? []));
 }
 
 /** A reply as its comment's JSON column carries it. */

@@ -64,7 +64,6 @@ function toComment(c: CommentRow, replies: Reply[]): Comment {
   };
 }
 
-/** Comments with their replies, read by one more query for all of them (a comment just written or answered). */
 /** The replies to the given comments, oldest first: one statement built once (db/prepared.ts), the ids a parameter. */
 const repliesAmong = preparedStatement('comment_replies_among', (db, name) =>
   selectComments(db)
@@ -73,6 +72,7 @@ const repliesAmong = preparedStatement('comment_replies_among', (db, name) =>
     .prepare(name),
 );
 
+/** Comments with their replies, read by one more query for all of them (a comment just written or answered). */
 async function withReplies(db: Db, top: CommentRow[]): Promise<Comment[]> {
   const ids = top.map((c) => c.id);
   const replies = ids.length ? await repliesAmong(db).execute({ ids }) : [];

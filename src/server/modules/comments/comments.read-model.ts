@@ -64,7 +64,7 @@ function toComment(c: CommentRow, replies: Reply[]): Comment {
   };
 }
 
-/** The replies to the given comments, oldest first: one statement built once (db/prepared.ts), the ids a parameter. */
+/** The replies to the given comments, oldest first: one statement built once (db/prepared.ts), ids a parameter. */
 const repliesAmong = preparedStatement('comment_replies_among', (db, name) =>
   selectComments(db)
     .where(sql`${courseComments.parentId} = any(${sql.placeholder('ids')}::int[])`)

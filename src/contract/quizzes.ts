@@ -152,8 +152,11 @@ export type AdminQuizzesQuery = z.infer<typeof adminQuizzesQuery>;
 export const quizPage = quizList.extend({ pagination });
 export type QuizPage = z.infer<typeof quizPage>;
 
+/** A professor's pages (his quizzes, his quizzes' attempts): 20 rows unless asked otherwise. */
+const professorPageQuery = pageQuery.extend({ limit: wholeNumberInput(1, 100).default(20) });
+
 /** `GET /quizzes/my-quizzes`: the professor's quizzes, newest first, a page at a time. */
-export const myQuizzesQuery = pageQuery.extend({ limit: wholeNumberInput(1, 100).default(20) });
+export const myQuizzesQuery = professorPageQuery;
 export type MyQuizzesQuery = z.infer<typeof myQuizzesQuery>;
 
 export const pendingQuizzesCount = z.object({ pending: z.number().int(), total: z.number().int() });
@@ -318,7 +321,7 @@ export const quizResultSummary = z.object({
 export type QuizResultSummary = z.infer<typeof quizResultSummary>;
 
 /** `GET /quizzes/professor/results`: one quiz's attempts (`quizId`) or all of them, a page at a time. */
-export const professorResultsQuery = myQuizzesQuery.extend({ quizId: idInput.optional() });
+export const professorResultsQuery = professorPageQuery.extend({ quizId: idInput.optional() });
 export type ProfessorResultsQuery = z.infer<typeof professorResultsQuery>;
 
 export const professorResults = z.object({

@@ -129,6 +129,12 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       target: SIGNED_IN_READ,
     },
     {
+      // The reader's own sessions as /TTHSession first asks for them: those still to come or live.
+      name: 'student-my-live-sessions',
+      path: '/api/points/my-live-sessions?when=open&page=1&limit=50',
+      token: reader,
+    },
+    {
       name: 'student-private-classes',
       path: '/api/private-classes?page=1&limit=20',
       token: reader,
@@ -225,6 +231,8 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
       path: '/api/quizzes/admin/quizzes?status=all&page=1&limit=20',
       token: adminToken,
     },
+    // The earnings report as its page opens: all time, every professor who sold.
+    { name: 'admin-earnings', path: '/api/admin/earnings', token: adminToken },
     { name: 'admin-live-sessions', path: '/api/admin/live-sessions?page=1&limit=20', token: adminToken },
     { name: 'admin-private-classes', path: '/api/private-classes?page=1&limit=20', token: adminToken },
   ];

@@ -189,7 +189,8 @@ export async function seedLarge(
  * and on every course the reader owns, five questions each), live sessions (one per ten courses, a third in the
  * past and ended, a tenth awaiting approval) grouped in live sections of three, private-class profiles for half
  * the professors, private classes (one per ten courses, ten of them the reader's) and notifications (two per
- * course, forty of them the reader's). Set-based SQL throughout.
+ * course, forty of them the reader's). The reader holds seats in 120 sessions and two sections. Set-based SQL
+ * throughout.
  */
 async function seedFeatures(
   db: Db,
@@ -250,6 +251,16 @@ async function seedFeatures(
     insert into live_section_sessions (section_id, session_id)
     select secs.id, sess.id from secs join sess on sess.professor_id = secs.professor_id and sess.k / 3 = secs.k
     on conflict do nothing`);
+  // What the reader bought: a seat in 120 approved sessions spread over the past and the weeks to come, and
+  // two sections. A student who follows a subject all year holds as many.
+  await db.execute(sql`
+    insert into live_session_purchases (session_id, user_id, amount_paid, created_at)
+    select id, ${size.reader}, price, now() - interval '35 days'
+    from live_sessions where is_approved and id % ${Math.max(1, Math.floor(sessions / 120))} = 0
+    order by id limit 120`);
+  await db.execute(sql`
+    insert into live_section_purchases (section_id, user_id, amount_paid)
+    select id, ${size.reader}, price from live_sections where status = 'approved' order by id desc limit 2`);
   // Private-class profiles for half the professors (the even ones take classes), teaching three materials.
   await db.execute(sql`
     with profs as (select id, row_number() over (order by id) as n from users where role = 'professor'),

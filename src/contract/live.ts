@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idInput, pageQuery, pagination } from './common';
+import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
 
 /** Live teaching: sessions a professor schedules, sections that bundle them, and how people join them. */
 
@@ -153,7 +153,30 @@ export const myLiveSession = liveSession.extend({
   /** How the user holds it: a seat of their own, or a live section they own. */
   source: z.enum(['session', 'section']),
 });
-export const myLiveSessions = z.object({ sessions: z.array(myLiveSession) });
+export const myLiveSessions = z.object({ sessions: z.array(myLiveSession), pagination });
+
+/** At most this many ids in one `ids` filter of `GET /points/my-live-sessions` (a page of a list). */
+export const MY_SESSIONS_IDS_MAX = 100;
+
+/**
+ * `GET /points/my-live-sessions`: `when=open` the sessions still to come or under way (scheduled, starting,
+ * live, interrupted), soonest first; `when=past` those ended or cancelled, latest first; without it all of
+ * them, latest first. `ids` (comma-separated) keeps only those sessions: which of a page's sessions the user
+ * holds.
+ */
+export const myLiveSessionsQuery = pageQuery.extend({
+  limit: wholeNumberInput(1, 100).default(20),
+  when: z.enum(['open', 'past']).optional(),
+  ids: z
+    .string()
+    .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MY_SESSIONS_IDS_MAX - 1}}$`), {
+      error: `Expected up to ${MY_SESSIONS_IDS_MAX} ids separated by commas`,
+    })
+    .transform((ids) => ids.split(',').map(Number))
+    .pipe(z.array(id))
+    .optional(),
+});
+export type MyLiveSessionsQuery = z.infer<typeof myLiveSessionsQuery>;
 export type MyLiveSessions = z.infer<typeof myLiveSessions>;
 
 export const accessQuery = z.object({ student_id: idInput.optional() });

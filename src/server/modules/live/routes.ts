@@ -23,6 +23,7 @@ import {
   liveSessionsCount,
   liveSessionsQuery,
   myLiveSessions,
+  myLiveSessionsQuery,
   rejectSectionBody,
 } from '../../../contract/live';
 import { badRequest, forbidden } from '../../errors';
@@ -345,7 +346,14 @@ export const livePointsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/my-live-sessions',
-    { config: { access: 'user' }, schema: { tags: points, response: { 200: myLiveSessions } } },
-    (req) => mySessions(ctx, currentUser(req)),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: points,
+        querystring: myLiveSessionsQuery,
+        response: { 200: myLiveSessions, 400: errorBody },
+      },
+    },
+    (req) => mySessions(ctx, currentUser(req), req.query),
   );
 };

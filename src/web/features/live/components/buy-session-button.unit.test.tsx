@@ -10,7 +10,7 @@ import { renderWithApp } from '../../../test/render';
 import LiveClassesPage from '../pages/live-classes-page';
 
 const NS = { namespaces: ['live'], route: '/TTHLiveClasses' };
-const page = (sessions: ReturnType<typeof liveSession>[]) => ({
+const page = <T,>(sessions: T[]) => ({
   sessions,
   pagination: { page: 1, limit: 12, total: sessions.length, totalPages: 1 },
 });
@@ -30,18 +30,20 @@ describe('buying a live session on /TTHLiveClasses', () => {
     const api = fakeApi()
       .on('GET', '/live-sessions', () => page([liveSession({ attendeesCount: bought ? 3 : 2 })]))
       .on('GET', '/live-sections', [])
-      .on('GET', '/points/my-live-sessions', () => ({
-        sessions: bought
-          ? [
-              {
-                ...liveSession(),
-                purchased_at: '2030-03-02T10:00:00.000Z',
-                amount_paid: 300,
-                source: 'session',
-              },
-            ]
-          : [],
-      }))
+      .on('GET', '/points/my-live-sessions', () =>
+        page(
+          bought
+            ? [
+                {
+                  ...liveSession(),
+                  purchased_at: '2030-03-02T10:00:00.000Z',
+                  amount_paid: 300,
+                  source: 'session',
+                },
+              ]
+            : [],
+        ),
+      )
       .on('GET', '/points/balance', { balance: 1000 })
       .on('POST', '/live-sessions/:id/purchase', () => {
         bought = true;
@@ -63,6 +65,11 @@ describe('buying a live session on /TTHLiveClasses', () => {
       ['41', { amount_paid: 300 }],
     ]);
     expect(await screen.findByRole('link', { name: en.buy.owned })).toBeTruthy();
+    // Which of the page's sessions the student holds, not every session they ever bought.
+    expect(api.callsTo('GET', '/points/my-live-sessions').map((c) => c.query.get('ids'))).toContain('41');
+    expect(api.callsTo('GET', '/points/my-live-sessions').every((c) => c.query.get('ids') === '41')).toBe(
+      true,
+    );
     expect(
       screen.queryByRole('button', { name: interpolate(en.buy.buyNamed, { title: liveSession().title }) }),
     ).toBeNull();
@@ -72,7 +79,7 @@ describe('buying a live session on /TTHLiveClasses', () => {
     fakeApi()
       .on('GET', '/live-sessions', page([liveSession()]))
       .on('GET', '/live-sections', [])
-      .on('GET', '/points/my-live-sessions', { sessions: [] })
+      .on('GET', '/points/my-live-sessions', page([]))
       .on('GET', '/points/balance', { balance: 100 })
       .on('POST', '/live-sessions/:id/purchase', reply(402, { error: 'Insufficient points' }));
     const { user } = await renderWithApp(<LiveClassesPage />, NS);
@@ -91,7 +98,7 @@ describe('buying a live session on /TTHLiveClasses', () => {
     const api = fakeApi()
       .on('GET', '/live-sessions', () => page([liveSession({ price })]))
       .on('GET', '/live-sections', [])
-      .on('GET', '/points/my-live-sessions', { sessions: [] })
+      .on('GET', '/points/my-live-sessions', page([]))
       .on('GET', '/points/balance', { balance: 1000 })
       .on('POST', '/live-sessions/:id/purchase', ({ body }) => {
         if ((body as { amount_paid: number }).amount_paid !== 450)
@@ -123,7 +130,7 @@ describe('buying a live session on /TTHLiveClasses', () => {
     fakeApi()
       .on('GET', '/live-sessions', page([liveSession()]))
       .on('GET', '/live-sections', [])
-      .on('GET', '/points/my-live-sessions', { sessions: [] })
+      .on('GET', '/points/my-live-sessions', page([]))
       .on('GET', '/points/balance', { balance: 1000 })
       .on('POST', '/live-sessions/:id/purchase', reply(409, { error: 'Session is full' }));
     const { user } = await renderWithApp(<LiveClassesPage />, NS);

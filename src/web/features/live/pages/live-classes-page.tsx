@@ -36,7 +36,9 @@ export default function LiveClassesPage() {
     ...subject,
   });
   const sections = useLiveSections({ professorId: filters.professorId ?? undefined, ...subject });
-  const mine = useMyLiveSessions(isStudent);
+  // Which of the page's sessions the student holds (a seat or a section): Join instead of Buy.
+  const shown = sessions.data?.sessions.map((s) => s.id) ?? [];
+  const mine = useMyLiveSessions({ ids: shown }, { enabled: isStudent && shown.length > 0, poll: false });
   const owned = useMemo(() => new Set((mine.data?.sessions ?? []).map((s) => s.id)), [mine.data]);
 
   // Professors to filter by: those teaching what is listed, plus the one already chosen.

@@ -194,6 +194,9 @@ const reportDay = z.iso
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', {
     error: 'Choose a date between 2000 and 2100',
   });
+/** How many professors the earnings report lists by name. */
+export const EARNINGS_TOP_PROFESSORS = 20;
+
 export const earningsQuery = z
   .object({ from: reportDay.optional(), to: reportDay.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to', path: ['from'] });
@@ -208,7 +211,10 @@ export const earningsReport = z.object({
   totals: earningTotals,
   share_percent: z.number().int(),
   by_month: z.array(earningTotals.extend({ month: z.string() })),
+  /** The `EARNINGS_TOP_PROFESSORS` professors who earned most in the period, most first. */
   by_professor: z.array(earningTotals.extend({ professor_id: id, professor_name: z.string() })),
+  /** How many professors sold in the period (`by_professor` lists the first of them). */
+  professors_total: z.number().int(),
   by_kind: z.array(earningTotals.extend({ kind: z.enum(earningKinds) })),
   /** Card and code top-ups in the period (money in, before spending). */
   top_ups: z.object({ card_points: points, card_dzd: points, code_points: points }),

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import type { EarningsReport } from '../../../contract/points';
+import { and, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { EARNINGS_TOP_PROFESSORS, type EarningsReport } from '../../../contract/points';
 import type { Db } from '../../db/client';
 import { pointTransactions, professorEarnings } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
@@ -22,7 +22,12 @@ export async function getEarningsReport(
     sales: sql<number>`count(*) filter (where ${professorEarnings.gross} > 0)::int`,
   };
   const month = sql<string>`to_char(date_trunc('month', ${professorEarnings.createdAt} at time zone 'Africa/Algiers'), 'YYYY-MM')`;
-  const topUpFilters = [eq(pointTransactions.status, 'completed'), ...inRange(pointTransactions.createdAt)];
+  // Through `point_transactions_kind_status_idx`: the period's top-ups only, not the whole ledger.
+  const topUpFilters = [
+    inArray(pointTransactions.kind, ['purchase', 'code']),
+    eq(pointTransactions.status, 'completed'),
+    ...inRange(pointTransactions.createdAt),
+  ];
   const [[all], byMonth, byProfessor, byKind, [topUps], share] = await Promise.all([
     db.select(totals).from(professorEarnings).where(where),
     db
@@ -31,13 +36,24 @@ export async function getEarningsReport(
       .where(where)
       .groupBy(month)
       .orderBy(month),
+    // The professors who earned most, and how many sold: the answer stays one panel's length.
     db
-      .select({ professorId: professorEarnings.professorId, professorName: users.name, ...totals })
+      .select({
+        professorId: professorEarnings.professorId,
+        professorName: users.name,
+        ...totals,
+        sellers: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(professorEarnings)
       .innerJoin(users, eq(users.id, professorEarnings.professorId))
       .where(where)
       .groupBy(professorEarnings.professorId, users.name)
-      .orderBy(desc(sum(professorEarnings.gross))),
+      .orderBy(
+        desc(sum(professorEarnings.amount)),
+        desc(sum(professorEarnings.gross)),
+        professorEarnings.professorId,
+      )
+      .limit(EARNINGS_TOP_PROFESSORS),
     db
       .select({ kind: professorEarnings.kind, ...totals })
       .from(professorEarnings)
@@ -70,6 +86,7 @@ export async function getEarningsReport(
         sales: r.sales,
       }),
     ),
+    professors_total: byProfessor[0]?.sellers ?? 0,
     by_kind: byKind.map((r) => withPlatform(r)),
     top_ups: { card_points: topUps!.cardPoints, card_dzd: topUps!.cardDzd, code_points: topUps!.codePoints },
   };

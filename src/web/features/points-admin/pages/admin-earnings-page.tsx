@@ -172,7 +172,14 @@ function Report({ report }: { report: EarningsReport }) {
         <Panel
           id="by-professor"
           title={t('earnings.byProfessor')}
-          subtitle={t('earnings.byProfessorSubtitle')}
+          subtitle={
+            report.professors_total > report.by_professor.length
+              ? t('earnings.byProfessorTop', {
+                  count: report.by_professor.length,
+                  total: formatPoints(report.professors_total),
+                })
+              : t('earnings.byProfessorSubtitle')
+          }
         >
           {report.by_professor.length === 0 ? (
             <EmptyState icon={<ChartIcon className="size-10" />} title={t('earnings.noSales')} />

@@ -155,6 +155,14 @@ export const myLiveSession = liveSession.extend({
 });
 export const myLiveSessions = z.object({ sessions: z.array(myLiveSession), pagination });
 
+/** Which of a user's sessions a list asks for (`when`): still to come or under way, or over. */
+export const sessionsWhen = z.enum(['open', 'past']);
+export type SessionsWhen = z.infer<typeof sessionsWhen>;
+export const STATUSES_WHEN: Record<SessionsWhen, readonly LiveSessionStatus[]> = {
+  open: ['scheduled', ...JOINABLE_STATUSES],
+  past: ['ended', 'cancelled'],
+};
+
 /** At most this many ids in one `ids` filter of `GET /points/my-live-sessions` (a page of a list). */
 export const MY_SESSIONS_IDS_MAX = 100;
 
@@ -166,7 +174,7 @@ export const MY_SESSIONS_IDS_MAX = 100;
  */
 export const myLiveSessionsQuery = pageQuery.extend({
   limit: wholeNumberInput(1, 100).default(20),
-  when: z.enum(['open', 'past']).optional(),
+  when: sessionsWhen.optional(),
   ids: z
     .string()
     .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MY_SESSIONS_IDS_MAX - 1}}$`), {

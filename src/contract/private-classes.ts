@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, idInput, pageQuery, pagination } from './common';
-import { liveSessionStatus } from './live';
+import { id, idInput, pageQuery, pagination, wholeNumberInput } from './common';
+import { liveSessionStatus, sessionsWhen } from './live';
 
 /** Private classes: a student asks one professor for one-to-one sessions, pays once confirmed, then is taught. */
 
@@ -235,7 +235,16 @@ export type PayResult = z.infer<typeof payResult>;
 
 export const countResponse = z.object({ count: z.number().int() });
 
-/** `GET /points/my-individual-live-sessions`: the student's private-class sessions, soonest first. */
+/**
+ * `GET /points/my-individual-live-sessions`: the student's private-class sessions, a page at a time; `when=open`
+ * those still to come or under way, soonest first; `when=past` those over, latest first; without it all of
+ * them, soonest first.
+ */
+export const myIndividualSessionsQuery = pageQuery.extend({
+  limit: wholeNumberInput(1, 100).default(20),
+  when: sessionsWhen.optional(),
+});
+export type MyIndividualSessionsQuery = z.infer<typeof myIndividualSessionsQuery>;
 export const myIndividualSessions = z.object({
   sessions: z.array(
     privateClassSession.extend({
@@ -244,6 +253,7 @@ export const myIndividualSessions = z.object({
       professor: z.object({ id, name: z.string() }),
     }),
   ),
+  pagination,
 });
 export type MyIndividualSessions = z.infer<typeof myIndividualSessions>;
 

@@ -12,12 +12,7 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import {
-  JOINABLE_STATUSES,
-  type LiveSessionStatus,
-  type MyLiveSessions,
-  type MyLiveSessionsQuery,
-} from '../../../contract/live';
+import { STATUSES_WHEN, type MyLiveSessions, type MyLiveSessionsQuery } from '../../../contract/live';
 import type { DbOrTx } from '../../db/client';
 import { idsOnPage, pageCarryingTotal } from '../../db/pagination';
 import { preparedPage, type PageWindow } from '../../db/prepared';
@@ -33,12 +28,6 @@ import { toSessionDto, type LiveContext } from './sessions.read-model';
 import { extend } from '../../objects';
 
 type When = MyLiveSessionsQuery['when'];
-
-/** What each `when` lists: still to come or under way, or over. */
-const STATUSES: Record<NonNullable<When>, readonly LiveSessionStatus[]> = {
-  open: ['scheduled', ...JOINABLE_STATUSES],
-  past: ['ended', 'cancelled'],
-};
 
 /**
  * The sessions a user holds and what they match, as a statement's parts: the seat's join, the section's
@@ -78,7 +67,7 @@ function heldSessions(
   const where = and(
     idsOnPage(liveSessions.id, named),
     or(isNotNull(liveSessionPurchases.sessionId), isNotNull(section.at)),
-    when ? inArray(liveSessions.status, STATUSES[when]) : undefined,
+    when ? inArray(liveSessions.status, STATUSES_WHEN[when]) : undefined,
     ids ? inArray(liveSessions.id, ids) : undefined,
   );
   const seat = and(

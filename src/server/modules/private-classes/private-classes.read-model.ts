@@ -18,17 +18,18 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppLanguage } from '../../../contract/common';
-import type { LiveSessionStatus } from '../../../contract/live';
+import { STATUSES_WHEN, type LiveSessionStatus } from '../../../contract/live';
 import {
   PRIVATE_CLASS_NOT_FOUND,
   type MyIndividualSessions,
+  type MyIndividualSessionsQuery,
   type PrivateClass,
   type PrivateClassList,
   type PrivateClassesQuery,
 } from '../../../contract/private-classes';
 import type { DbOrTx } from '../../db/client';
 import { isoTime, type JsonTime } from '../../db/json-time';
-import { boundedCount, paginate, preparedOffsetPages } from '../../db/pagination';
+import { boundedCount, pageCarryingTotal, paginate, preparedOffsetPages } from '../../db/pagination';
 import { liveSessions } from '../../db/schema/live';
 import { privateClasses, privateClassSessions } from '../../db/schema/private-classes';
 import { users } from '../../db/schema/users';
@@ -285,25 +286,56 @@ export function pendingRequestsQuery(db: DbOrTx, professorId: number | SQLWrappe
     .where(and(eq(privateClasses.professorId, professorId), eq(privateClasses.status, 'pending')));
 }
 
-/** `GET /points/my-individual-live-sessions`: the caller's private-class sessions, soonest first. */
-export async function myIndividualSessions(db: DbOrTx, user: AuthUser): Promise<MyIndividualSessions> {
-  const rows = await db
-    .select({
-      id: liveSessions.id,
-      title: liveSessions.title,
-      scheduledAt: liveSessions.scheduledAt,
-      duration: liveSessions.duration,
-      status: liveSessions.status,
-      privateClassId: privateClassSessions.privateClassId,
-      professorId: professor.id,
-      professorName: professor.name,
-    })
-    .from(privateClassSessions)
-    .innerJoin(privateClasses, eq(privateClasses.id, privateClassSessions.privateClassId))
-    .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
-    .innerJoin(professor, eq(professor.id, privateClasses.professorId))
-    .where(eq(privateClasses.studentId, user.id))
-    .orderBy(asc(liveSessions.scheduledAt), asc(liveSessions.id));
+/**
+ * `GET /points/my-individual-live-sessions`: the caller's private-class sessions, a page at a time, open ones
+ * and all of them soonest first, past ones latest first. The page carries its total as a window count.
+ */
+export async function myIndividualSessions(
+  db: DbOrTx,
+  user: AuthUser,
+  query: MyIndividualSessionsQuery,
+): Promise<MyIndividualSessions> {
+  const where = and(
+    eq(privateClasses.studentId, user.id),
+    query.when ? inArray(liveSessions.status, STATUSES_WHEN[query.when]) : undefined,
+  );
+  const order =
+    query.when === 'past'
+      ? [desc(liveSessions.scheduledAt), desc(liveSessions.id)]
+      : [asc(liveSessions.scheduledAt), asc(liveSessions.id)];
+  const { rows, pagination } = await pageCarryingTotal(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: liveSessions.id,
+          title: liveSessions.title,
+          scheduledAt: liveSessions.scheduledAt,
+          duration: liveSessions.duration,
+          status: liveSessions.status,
+          privateClassId: privateClassSessions.privateClassId,
+          professorId: professor.id,
+          professorName: professor.name,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(privateClassSessions)
+        .innerJoin(privateClasses, eq(privateClasses.id, privateClassSessions.privateClassId))
+        .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+        .innerJoin(professor, eq(professor.id, privateClasses.professorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(privateClassSessions)
+          .innerJoin(privateClasses, eq(privateClasses.id, privateClassSessions.privateClassId))
+          .innerJoin(liveSessions, eq(liveSessions.id, privateClassSessions.liveSessionId))
+          .where(where)
+      )[0]?.n ?? 0,
+  );
   return {
     sessions: rows.map((r) => ({
       id: r.id,
@@ -314,6 +346,7 @@ export async function myIndividualSessions(db: DbOrTx, user: AuthUser): Promise<
       private_class_id: r.privateClassId,
       professor: { id: r.professorId, name: r.professorName },
     })),
+    pagination,
   };
 }
 

@@ -481,6 +481,16 @@ describe('moves', () => {
     expect(access.json()).toMatchObject({ hasAccess: true });
     const mine = (await get('/api/points/my-individual-live-sessions', buyer)).json();
     expect(mine.sessions.map((s: { id: number }) => s.id)).toEqual(sessions.map((s) => s.id));
+    expect(mine.pagination).toEqual({ page: 1, limit: 20, total: sessions.length, totalPages: 1 });
+    const second = (await get('/api/points/my-individual-live-sessions?limit=1&page=2', buyer)).json();
+    expect(second.sessions.map((s: { id: number }) => s.id)).toEqual([sessions[1]!.id]);
+    expect(second.pagination).toEqual({
+      page: 2,
+      limit: 1,
+      total: sessions.length,
+      totalPages: sessions.length,
+    });
+    expect((await get('/api/points/my-individual-live-sessions', otherStudent)).json().sessions).toEqual([]);
     expect((await get('/api/points/my-live-sessions', buyer)).json().sessions).toHaveLength(0);
     // Both join once the professor starts it.
     expect(
@@ -496,6 +506,15 @@ describe('moves', () => {
     expect((await get(`/api/chat-messages/pc-${pc.id}`, prof)).statusCode).toBe(200);
     expect((await get(`/api/chat-messages/pc-${pc.id}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/chat-messages/pc-${pc.id}`, otherStudent)).statusCode).toBe(404);
+    // Once the first is over, it is listed among the past ones, the others among those to come.
+    await t.ctx.db.execute(sql`update live_sessions set status = 'ended' where id = ${first}`);
+    const ids = async (when: string) =>
+      (await get(`/api/points/my-individual-live-sessions?when=${when}`, buyer))
+        .json()
+        .sessions.map((s: { id: number }) => s.id);
+    expect(await ids('past')).toEqual([first]);
+    expect(await ids('open')).toEqual(sessions.slice(1).map((s) => s.id));
+    expect((await get('/api/points/my-individual-live-sessions?when=later', buyer)).statusCode).toBe(400);
   });
 
   it('a class reads alike on its page and in every list that shows it, its times as the database holds them', async () => {

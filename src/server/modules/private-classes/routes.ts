@@ -4,6 +4,7 @@ import {
   confirmBody,
   countResponse,
   myIndividualSessions,
+  myIndividualSessionsQuery,
   payResult,
   platformPrivateClassSettings,
   privateClass,
@@ -158,8 +159,12 @@ export const privateClassPointsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-individual-live-sessions',
     {
       config: { access: 'user' },
-      schema: { tags: ['points', ...tags], response: { 200: myIndividualSessions } },
+      schema: {
+        tags: ['points', ...tags],
+        querystring: myIndividualSessionsQuery,
+        response: { 200: myIndividualSessions, 400: errorBody },
+      },
     },
-    (req) => mySessions(db, currentUser(req)),
+    (req) => mySessions(db, currentUser(req), req.query),
   );
 };

@@ -42,7 +42,7 @@ function answer({ query }: FakeRequest): ProfessorResults {
       totalPoints: 10,
       percentage: 70,
       passed: true,
-      status: 'completed',
+      status: 'submitted',
       startedAt: '2026-11-20T09:00:00.000Z',
       completedAt: '2026-11-20T09:10:00.000Z',
       timeSpent: 600,

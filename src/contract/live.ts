@@ -259,6 +259,18 @@ export const liveSectionsQuery = z.object({
   language_level_id: idInput.optional(),
   professor_id: idInput.optional(),
 });
+/**
+ * `GET /admin/live-sections/pending`: the review queue, oldest first (nothing waits for ever), a page at a time;
+ * 200 by default, so a client that reads it whole as before gets the same first 200.
+ */
+export const pendingSectionsQuery = z.object({
+  page: wholeNumberInput(1, 1_000_000).default(1),
+  limit: wholeNumberInput(1, 200).default(200),
+});
+export type PendingSectionsQuery = z.infer<typeof pendingSectionsQuery>;
+/** `GET /admin/live-sections/pending-count`: how many sections wait, however many the queue's page shows. */
+export const pendingSectionsCount = z.object({ count: z.number().int() });
+export type PendingSectionsCount = z.infer<typeof pendingSectionsCount>;
 export const rejectSectionBody = z.object({
   reason: z.string().trim().min(1, { error: 'A reason is required' }).max(1000),
 });

@@ -24,6 +24,8 @@ import {
   liveSessionsQuery,
   myLiveSessions,
   myLiveSessionsQuery,
+  pendingSectionsCount,
+  pendingSectionsQuery,
   rejectSectionBody,
 } from '../../../contract/live';
 import { badRequest, forbidden } from '../../errors';
@@ -36,7 +38,12 @@ import { joinSession } from './join';
 import { mySessions } from './my-sessions.read-model';
 import { buySection, buySession } from './purchases';
 import { verifyRecordingGrant } from './recording-grant';
-import { getSectionDetail, listSections } from './sections.read-model';
+import {
+  getSectionDetail,
+  listPendingSections,
+  listSections,
+  pendingSectionsCount as countPendingSections,
+} from './sections.read-model';
 import { createSection, reviewSection } from './sections';
 import {
   getSessionDto,
@@ -255,8 +262,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/live-sections/pending',
-    { config: admin, schema: { tags, response: { 200: z.array(liveSection) } } },
-    () => listSections(db, { status: 'pending' }),
+    {
+      config: admin,
+      schema: { tags, querystring: pendingSectionsQuery, response: { 200: z.array(liveSection) } },
+    },
+    (req) => listPendingSections(db, req.query),
+  );
+  app.get(
+    '/admin/live-sections/pending-count',
+    { config: admin, schema: { tags, response: { 200: pendingSectionsCount } } },
+    async () => ({ count: await countPendingSections(db) }),
   );
   app.put(
     '/admin/live-sections/:id/approve',

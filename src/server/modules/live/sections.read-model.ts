@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { LiveSection, LiveSectionDetail, liveSectionsQuery } from '../../../contract/live';
+import type {
+  LiveSection,
+  LiveSectionDetail,
+  liveSectionsQuery,
+  PendingSectionsQuery,
+} from '../../../contract/live';
 import { SECTION_NOT_FOUND } from '../../../contract/live';
 import type { DbOrTx } from '../../db/client';
 import { liveSectionPurchases, liveSectionSessions, liveSections, liveSessions } from '../../db/schema/live';
@@ -73,6 +78,16 @@ export async function listSections(
     .where(and(...where))
     .orderBy(desc(liveSections.createdAt), desc(liveSections.id))
     .limit(200);
+  return withSessions(db, rows);
+}
+
+/** The review queue: pending sections, oldest first, a page at a time (`live_sections_status_idx`). */
+export async function listPendingSections(db: DbOrTx, query: PendingSectionsQuery): Promise<LiveSection[]> {
+  const rows = await sectionSelect(db)
+    .where(eq(liveSections.status, 'pending'))
+    .orderBy(asc(liveSections.createdAt), asc(liveSections.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   return withSessions(db, rows);
 }
 

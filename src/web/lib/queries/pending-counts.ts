@@ -1,7 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ReviewQueue } from '../../../contract/course-revisions';
 import type { UnansweredCommentsCount } from '../../../contract/courses';
-import type { LiveSection, LiveSessionsCount } from '../../../contract/live';
+import type { LiveSection, LiveSessionsCount, PendingSectionsCount } from '../../../contract/live';
 import type { PendingQuizzesCount } from '../../../contract/quizzes';
 import type { SidebarCounts } from '../../../contract/realtime';
 import { apiFetch } from '../api-client';
@@ -57,24 +57,28 @@ export function liveSessionsCountQuery(pushed = false) {
   });
 }
 
-function listPendingLiveSections(): Promise<LiveSection[]> {
-  return apiFetch<LiveSection[]>('/admin/live-sections/pending');
-}
+/** The review queue's page size on the admin's live sessions page. */
+export const PENDING_SECTIONS_PAGE_SIZE = 20;
 
-/** The live sections waiting for review, as the admin's queue lists them. */
-export function pendingLiveSectionsQuery() {
+/** One page of the live sections waiting for review, oldest first. */
+export function pendingLiveSectionsQuery(page: number) {
   return queryOptions({
-    queryKey: liveKeys.pendingSections(),
-    queryFn: listPendingLiveSections,
+    queryKey: [...liveKeys.pendingSections(), page],
+    queryFn: () =>
+      apiFetch<LiveSection[]>(
+        `/admin/live-sections/pending?page=${page}&limit=${PENDING_SECTIONS_PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
     refetchInterval: PENDING_LIVE_SECTIONS_POLL_MS,
   });
 }
 
-/** How many live sections wait (the sidebar badge): the queue's length, polled with the pending courses. */
+/** How many live sections wait (the sidebar badge, and the queue's page count). */
 export function pendingLiveSectionsCountQuery(pushed = false) {
   return queryOptions({
     queryKey: liveKeys.pendingSectionsCount(),
-    queryFn: async () => (await listPendingLiveSections()).length,
+    queryFn: async () =>
+      Number((await apiFetch<PendingSectionsCount>('/admin/live-sections/pending-count')).count) || 0,
     refetchInterval: poll(pushed, PENDING_LIVE_SECTIONS_POLL_MS),
   });
 }
@@ -119,7 +123,8 @@ export function writeSidebarCounts(queryClient: QueryClient, counts: SidebarCoun
     const before = queryClient.getQueryData<number>(key);
     queryClient.setQueryData<number>(key, value);
     if (list && before !== undefined && before !== value) {
-      void queryClient.invalidateQueries({ queryKey: list, exact: true, refetchType: 'active' });
+      // Every page of the queue on screen (its key is the list's, then the page).
+      void queryClient.invalidateQueries({ queryKey: list, refetchType: 'active' });
     }
   };
   write(courseKeys.pendingCount(), counts.pendingCourses);

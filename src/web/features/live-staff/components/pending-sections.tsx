@@ -5,18 +5,29 @@ import { rejectSectionBody, type LiveSection } from '../../../../contract/live';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
 import { PriceLabel } from '../../../components/ui/price-label';
 import { QueryState } from '../../../components/ui/query-state';
 import { notify } from '../../../lib/notify';
-import { pendingLiveSectionsQuery } from '../../../lib/queries/pending-counts';
+import {
+  PENDING_SECTIONS_PAGE_SIZE,
+  pendingLiveSectionsCountQuery,
+  pendingLiveSectionsQuery,
+} from '../../../lib/queries/pending-counts';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useReviewLiveSection } from '../api/review-live-section';
 import { useLiveErrorMessage } from './use-live-error';
 
-/** The live sections waiting for review, oldest first, each approved or rejected with a reason. */
-export function PendingSections() {
+/**
+ * The live sections waiting for review, oldest first, a page at a time (the page count from the sidebar's
+ * count of them), each approved or rejected with a reason. A page emptied by reviews shows the last one left.
+ */
+export function PendingSections({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('live-staff');
-  const query = useQuery(pendingLiveSectionsQuery());
+  const count = useQuery(pendingLiveSectionsCountQuery());
+  const totalPages = Math.ceil((count.data ?? 0) / PENDING_SECTIONS_PAGE_SIZE);
+  const shown = count.data === undefined ? page : Math.max(1, Math.min(page, totalPages));
+  const query = useQuery(pendingLiveSectionsQuery(shown));
   return (
     <QueryState
       query={query}
@@ -28,13 +39,25 @@ export function PendingSections() {
       }
     >
       {(data) => (
-        <ul className="space-y-3" aria-label={t('admin.sectionsTitle')}>
-          {data.map((section) => (
-            <li key={section.id}>
-              <SectionCard section={section} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={`space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label={t('admin.sectionsTitle')}
+            aria-busy={query.isPlaceholderData}
+          >
+            {data.map((section) => (
+              <li key={section.id}>
+                <SectionCard section={section} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={shown}
+            totalPages={totalPages}
+            onChange={onPage}
+            label={t('admin.sectionsPages')}
+          />
+        </>
       )}
     </QueryState>
   );

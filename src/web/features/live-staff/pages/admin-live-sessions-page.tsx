@@ -16,11 +16,12 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
 
 /**
  * /admin/live-sessions: the sessions waiting for approval, the live sections waiting for review, and every
- * session with its status and approval filters and its page kept in the address (`?status=&approval=&page=`).
+ * session with its status and approval filters, the pages kept in the address (`?status=&approval=&page=`,
+ * `?queue=`, `?sections=`).
  */
 export default function AdminLiveSessionsPage() {
   const { t } = useTranslation('live-staff');
-  const [params, update] = useAddressFilters(['page', 'queue']);
+  const [params, update] = useAddressFilters(['page', 'queue', 'sections']);
   const filter: AdminSessionsFilter = {
     status: pick<LiveSessionStatus>(params.get('status'), liveSessionStatuses),
     approval: pick(params.get('approval'), approvals),
@@ -67,7 +68,10 @@ export default function AdminLiveSessionsPage() {
           <h2 id="pending-sections" className="text-xl font-bold text-slate-900">
             {t('admin.sectionsTitle')}
           </h2>
-          <PendingSections />
+          <PendingSections
+            page={Math.max(1, Number(params.get('sections')) || 1)}
+            onPage={(next) => update({ sections: next > 1 ? String(next) : '' })}
+          />
         </section>
 
         <section

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { admin, get, prof, student, t, useLiveApp } from './live-test-app';
+
+useLiveApp();
+
+describe('the live sections review queue', () => {
+  it('lists pending sections oldest first, a page at a time, and counts them all', async () => {
+    const created = await t.ctx.db.execute<{ id: number }>(sql`
+      insert into live_sections (professor_id, title, price, status, created_at)
+      values (${prof.user.id}, 'Newest', 500, 'pending', now() - interval '1 hour'),
+             (${prof.user.id}, 'Oldest', 500, 'pending', now() - interval '3 days'),
+             (${prof.user.id}, 'Approved', 500, 'approved', now() - interval '4 days'),
+             (${prof.user.id}, 'Middle', 500, 'pending', now() - interval '2 days')
+      returning id`);
+    const [newest, oldest, , middle] = created.rows.map((r) => r.id);
+    const ids = async (url: string) =>
+      (await get(url, admin)).json().map((s: { id: number }) => s.id) as number[];
+
+    expect(await ids('/api/admin/live-sections/pending')).toEqual([oldest, middle, newest]);
+    expect(await ids('/api/admin/live-sections/pending?limit=2')).toEqual([oldest, middle]);
+    expect(await ids('/api/admin/live-sections/pending?limit=2&page=2')).toEqual([newest]);
+    const count = await get('/api/admin/live-sections/pending-count', admin);
+    expect(count.statusCode).toBe(200);
+    expect(count.json()).toEqual({ count: 3 });
+
+    expect((await get('/api/admin/live-sections/pending?limit=201', admin)).statusCode).toBe(400);
+    const someone = await student();
+    expect((await get('/api/admin/live-sections/pending-count', someone)).statusCode).toBe(403);
+    expect((await get('/api/admin/live-sections/pending-count', prof)).statusCode).toBe(403);
+  });
+});

@@ -30,11 +30,11 @@ import { extend } from '../../objects';
 type When = MyLiveSessionsQuery['when'];
 
 /**
- * The sessions a user holds and what they match, as a statement's parts: the seat's join, the section's
- * lateral join and the condition. The user's seats and sections (each
- * through its `user_id` index) name the sessions, read by primary key (`idsOnPage`), so the work follows what
- * the user bought, not what the platform holds. A seat counts unless it was refunded for another reason than
- * its session's cancellation; private-class sessions are listed by GET /points/my-individual-live-sessions.
+ * The sessions a user holds and what they match, as a statement's parts: the seat's join, the section's lateral
+ * join and the condition. The user's seats and sections (each through its `user_id` index) name the sessions,
+ * read by primary key (`idsOnPage`), so the work follows what the user bought, not what the platform holds. A
+ * seat counts unless it was refunded for another reason than its session's cancellation; private-class
+ * sessions are listed by GET /points/my-individual-live-sessions.
  */
 function heldSessions(
   db: DbOrTx,

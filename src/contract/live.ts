@@ -254,10 +254,16 @@ export const liveSectionDetail = liveSection.extend({
   purchased: z.boolean(),
 });
 export type LiveSectionDetail = z.infer<typeof liveSectionDetail>;
+/**
+ * `GET /live-sections`: approved sections, newest first, a page at a time; 200 by default, so a client that reads
+ * the list whole reads the same first 200 as before.
+ */
 export const liveSectionsQuery = z.object({
   material_id: idInput.optional(),
   language_level_id: idInput.optional(),
   professor_id: idInput.optional(),
+  page: wholeNumberInput(1, 1_000_000).default(1),
+  limit: wholeNumberInput(1, 200).default(200),
 });
 /**
  * `GET /admin/live-sections/pending`: the review queue, oldest first (nothing waits for ever), a page at a time;

@@ -313,8 +313,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/live-sections',
     {
       // The same for every caller (decision 070): kept until a section or session write, or a professor's name,
-      // changes it (public-cache.ts). Up to 200 sections with their sessions' ids: the slowest public list to
-      // compute as sections grow.
+      // changes it (public-cache.ts). A page of sections with their sessions' ids (200 unless fewer are
+      // asked): the slowest public list to compute as sections grow.
       config: { access: 'public', publicCache: true, publicCacheSignedIn: true },
       schema: { tags, querystring: liveSectionsQuery, response: { 200: z.array(liveSection) } },
     },

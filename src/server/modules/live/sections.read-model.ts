@@ -64,10 +64,12 @@ export async function getSection(db: DbOrTx, id: number): Promise<LiveSection> {
   return (await withSessions(db, rows))[0]!;
 }
 
+/** Sections, newest first: the public list (a page of it) and a professor's own (his newest 200). */
 export async function listSections(
   db: DbOrTx,
-  query: z.infer<typeof liveSectionsQuery> & { status?: SectionRow['status']; professorId?: number },
+  query: Partial<z.infer<typeof liveSectionsQuery>> & { status?: SectionRow['status']; professorId?: number },
 ): Promise<LiveSection[]> {
+  const limit = query.limit ?? 200;
   const where: SQL[] = [];
   if (query.status) where.push(eq(liveSections.status, query.status));
   if (query.professorId ?? query.professor_id)
@@ -77,7 +79,8 @@ export async function listSections(
   const rows = await sectionSelect(db)
     .where(and(...where))
     .orderBy(desc(liveSections.createdAt), desc(liveSections.id))
-    .limit(200);
+    .limit(limit)
+    .offset(((query.page ?? 1) - 1) * limit);
   return withSessions(db, rows);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoIcon } from '../../../components/ui/icons';
@@ -17,7 +18,8 @@ import { SessionCard } from '../components/session-card';
 
 /**
  * /TTHLiveClasses: approved sessions, live now and upcoming first (soonest first), filtered by status,
- * professor, material or language level and paged, each with its Buy button; then the live sections.
+ * professor, material or language level and paged, each with its Buy button; then the live sections, newest
+ * first, a dozen more at each "Show more".
  * The filters live in the address, so a filtered list can be shared and reloaded.
  */
 export default function LiveClassesPage() {
@@ -36,6 +38,7 @@ export default function LiveClassesPage() {
     ...subject,
   });
   const sections = useLiveSections({ professorId: filters.professorId ?? undefined, ...subject });
+  const shownSections = useMemo(() => sections.data?.pages.flatMap((p) => p.sections) ?? [], [sections.data]);
   // Which of the page's sessions the student holds (a seat or a section): Join instead of Buy.
   const shown = sessions.data?.sessions.map((s) => s.id) ?? [];
   const mine = useMyLiveSessions({ ids: shown }, { enabled: isStudent && shown.length > 0, poll: false });
@@ -45,9 +48,9 @@ export default function LiveClassesPage() {
   const professors = useMemo(() => {
     const byId = new Map<number, string>();
     for (const s of sessions.data?.sessions ?? []) byId.set(s.professorId, s.professorName);
-    for (const s of sections.data ?? []) byId.set(s.professorId, s.professorName);
+    for (const s of shownSections) byId.set(s.professorId, s.professorName);
     return [...byId.entries()].map(([id, name]) => ({ id, name }));
-  }, [sessions.data, sections.data]);
+  }, [sessions.data, shownSections]);
 
   return (
     <div className="flex-1 bg-slate-50 pb-16">
@@ -113,21 +116,34 @@ export default function LiveClassesPage() {
           <p className="text-slate-600">{t('classes.sectionsIntro')}</p>
           <QueryState
             query={sections}
-            isEmpty={(data) => data.length === 0}
+            isEmpty={() => shownSections.length === 0}
             empty={
               <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
                 {t('classes.noSections')}
               </p>
             }
           >
-            {(data) => (
-              <ul className="grid gap-4 md:grid-cols-2">
-                {data.map((section) => (
-                  <li key={section.id} className="flex min-w-0">
-                    <SectionCard section={section} />
-                  </li>
-                ))}
-              </ul>
+            {() => (
+              <>
+                <ul className="grid gap-4 md:grid-cols-2">
+                  {shownSections.map((section) => (
+                    <li key={section.id} className="flex min-w-0">
+                      <SectionCard section={section} />
+                    </li>
+                  ))}
+                </ul>
+                {sections.hasNextPage ? (
+                  <div className="flex justify-center">
+                    <Button
+                      variant="secondary"
+                      pending={sections.isFetchingNextPage}
+                      onClick={() => void sections.fetchNextPage()}
+                    >
+                      {t('classes.moreSections')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
             )}
           </QueryState>
         </section>

@@ -4,7 +4,7 @@ import { admin, get, prof, student, t, useLiveApp } from './live-test-app';
 
 useLiveApp();
 
-describe('the live sections review queue', () => {
+describe('the live sections lists', () => {
   it('lists pending sections oldest first, a page at a time, and counts them all', async () => {
     const created = await t.ctx.db.execute<{ id: number }>(sql`
       insert into live_sections (professor_id, title, price, status, created_at)
@@ -28,5 +28,20 @@ describe('the live sections review queue', () => {
     const someone = await student();
     expect((await get('/api/admin/live-sections/pending-count', someone)).statusCode).toBe(403);
     expect((await get('/api/admin/live-sections/pending-count', prof)).statusCode).toBe(403);
+  });
+
+  it('the public list pages approved sections newest first, 200 when no page is asked', async () => {
+    const made = await t.ctx.db.execute<{ id: number }>(sql`
+      insert into live_sections (professor_id, title, price, status, created_at)
+      select ${prof.user.id}, 'Public ' || g, 300, 'approved', now() - (g || ' minutes')::interval
+      from generate_series(1, 3) g
+      returning id`);
+    const [newest, middle, oldest] = made.rows.map((r) => r.id);
+    const ids = async (url: string) => (await get(url)).json().map((s: { id: number }) => s.id) as number[];
+    const all = await ids('/api/live-sections');
+    expect(all.slice(0, 3)).toEqual([newest, middle, oldest]);
+    expect(await ids('/api/live-sections?limit=2')).toEqual([newest, middle]);
+    expect((await ids('/api/live-sections?limit=2&page=2'))[0]).toBe(oldest);
+    expect((await get('/api/live-sections?limit=0')).statusCode).toBe(400);
   });
 });

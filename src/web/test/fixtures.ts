@@ -1,6 +1,6 @@
 /** Answers shaped exactly like the API's (typed by the contract), for component tests to serve. */
 import type { Course, CourseList, CourseSummary, MaterialOption } from '../../contract/courses';
-import type { LiveSession } from '../../contract/live';
+import type { LiveSection, LiveSession } from '../../contract/live';
 import type { PointTransaction, TransactionList } from '../../contract/points';
 import type { StructureTree } from '../../contract/structure';
 import type { User } from '../../contract/users';
@@ -177,6 +177,25 @@ export function liveSession(overrides: Partial<LiveSession> = {}): LiveSession {
     isRecorded: false,
     recordingUrl: null,
     meetingUrl: null,
+    createdAt: '2030-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An approved live section of three sessions, `Section {id}`, as the lists serve it. */
+export function liveSection(id: number, overrides: Partial<LiveSection> = {}): LiveSection {
+  return {
+    id,
+    professorId: 3,
+    professorName: 'Nadia Benali',
+    title: `Section ${id}`,
+    description: '',
+    price: 1200,
+    material_id: null,
+    language_level_id: null,
+    status: 'approved',
+    rejection_reason: null,
+    sessionIds: [1, 2, 3],
     createdAt: '2030-03-01T08:00:00.000Z',
     ...overrides,
   };

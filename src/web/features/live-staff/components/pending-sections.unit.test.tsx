@@ -2,32 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { LiveSection } from '../../../../contract/live';
 import common from '../../../locales/en/common.json';
 import en from '../../../locales/en/live-staff.json';
 import { fakeApi } from '../../../test/fake-api';
+import { liveSection } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { PENDING_SECTIONS_PAGE_SIZE } from '../../../lib/queries/pending-counts';
 import { PendingSections } from './pending-sections';
 
 const NS = { namespaces: ['live-staff'] };
-
-function section(id: number): LiveSection {
-  return {
-    id,
-    professorId: 3,
-    professorName: 'Prof. Amina',
-    title: `Section ${id}`,
-    description: '',
-    price: 1200,
-    material_id: null,
-    language_level_id: null,
-    status: 'pending',
-    rejection_reason: null,
-    sessionIds: [1, 2, 3],
-    createdAt: '2026-11-20T09:00:00.000Z',
-  };
-}
 
 function Queue() {
   const [page, setPage] = useState(1);
@@ -36,7 +19,9 @@ function Queue() {
 
 describe('the live sections review queue', () => {
   it('pages the queue by its count, and shows the last page left when reviews empty the one shown', async () => {
-    const waiting = Array.from({ length: PENDING_SECTIONS_PAGE_SIZE + 1 }, (_, i) => section(i + 1));
+    const waiting = Array.from({ length: PENDING_SECTIONS_PAGE_SIZE + 1 }, (_, i) =>
+      liveSection(i + 1, { status: 'pending' }),
+    );
     const api = fakeApi()
       .on('GET', '/admin/live-sections/pending-count', () => ({ count: waiting.length }))
       .on('GET', '/admin/live-sections/pending', ({ query }) => {

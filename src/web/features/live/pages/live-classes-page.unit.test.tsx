@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LiveSection } from '../../../../contract/live';
 import en from '../../../locales/en/live.json';
 import { fakeApi } from '../../../test/fake-api';
+import { liveSection } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { LIVE_SECTIONS_PAGE_SIZE } from '../api/list-live-sections';
 import LiveClassesPage from './live-classes-page';
 
 const NS = { namespaces: ['live'], route: '/TTHLiveClasses' };
 
-function section(id: number): LiveSection {
-  return {
-    id,
-    professorId: 3,
-    professorName: 'Prof. Amina',
-    title: `Section ${id}`,
-    description: '',
-    price: 1200,
-    material_id: null,
-    language_level_id: null,
-    status: 'approved',
-    rejection_reason: null,
-    sessionIds: [1, 2, 3],
-    createdAt: '2026-11-20T09:00:00.000Z',
-  };
-}
-
 describe('the live sections on /TTHLiveClasses', () => {
   it('shows a dozen, then more on demand, until there are no more', async () => {
-    const all = Array.from({ length: LIVE_SECTIONS_PAGE_SIZE + 3 }, (_, i) => section(i + 1));
+    const all = Array.from({ length: LIVE_SECTIONS_PAGE_SIZE + 3 }, (_, i) => liveSection(i + 1));
     const api = fakeApi()
       .on('GET', '/live-sessions', {
         sessions: [],

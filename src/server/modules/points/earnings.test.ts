@@ -86,7 +86,38 @@ describe('earnings', () => {
         insert into professor_earnings (professor_id, kind, transaction_id, gross, share_percent, amount, created_at)
         select ${seller.user.id}, 'course', id, ${100 + i}, 70, ${Math.floor((100 + i) * 0.7)}, '2001-06-01' from sale`);
     }
+    // The top seller's live session sale at 00:30 on 1 July in Algiers (23:30 UTC the day before): July's, as
+    // the months are Algiers months.
+    await t.ctx.db.execute(sql`
+      with sale as (
+        insert into point_transactions (user_id, kind, status, amount, description, created_at, completed_at)
+        values (${buyer.user.id}, 'spend', 'completed', -50, 'A live session', '2001-06-30T23:30:00Z',
+                '2001-06-30T23:30:00Z')
+        returning id)
+      insert into professor_earnings (professor_id, kind, transaction_id, gross, share_percent, amount, created_at)
+      select ${sellers.at(-1)!.user.id}, 'live_session', id, 50, 70, 35, '2001-06-30T23:30:00Z' from sale`);
     const report = (await get('/api/admin/earnings?from=2001-01-01&to=2001-12-31', admin.token)).json();
+    const n = EARNINGS_TOP_PROFESSORS + 2;
+    // The i-th seller's sale is 100 + i points, his share floor(70 %).
+    const gross = Array.from({ length: n }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
+    const share = Array.from({ length: n }, (_, i) => Math.floor((100 + i) * 0.7)).reduce((a, b) => a + b, 0);
+    expect(report.totals).toEqual({
+      gross: gross + 50,
+      professor: share + 35,
+      platform: gross - share + 15,
+      sales: n + 1,
+    });
+    expect(report.by_month).toEqual([
+      { month: '2001-06', gross, professor: share, platform: gross - share, sales: n },
+      { month: '2001-07', gross: 50, professor: 35, platform: 15, sales: 1 },
+    ]);
+    expect(report.by_kind).toEqual(
+      expect.arrayContaining([
+        { kind: 'course', gross, professor: share, platform: gross - share, sales: n },
+        { kind: 'live_session', gross: 50, professor: 35, platform: 15, sales: 1 },
+      ]),
+    );
+    expect(report.by_kind).toHaveLength(2);
     expect(report.professors_total).toBe(EARNINGS_TOP_PROFESSORS + 2);
     expect(report.by_professor.map((r: { professor_id: number }) => r.professor_id)).toEqual(
       sellers
@@ -94,9 +125,8 @@ describe('earnings', () => {
         .reverse()
         .slice(0, EARNINGS_TOP_PROFESSORS),
     );
-    expect(report.by_professor[0]).toMatchObject({ gross: 121, professor: 84, platform: 37, sales: 1 });
-    // The totals still count every sale of the period.
-    expect(report.totals.sales).toBe(EARNINGS_TOP_PROFESSORS + 2);
+    // The first, with his July sale too.
+    expect(report.by_professor[0]).toMatchObject({ gross: 171, professor: 119, platform: 52, sales: 2 });
     const none = (await get('/api/admin/earnings?from=2002-01-01&to=2002-12-31', admin.token)).json();
     expect(none).toMatchObject({ by_professor: [], professors_total: 0 });
   });

@@ -3,11 +3,11 @@ import type { AttemptResults, ProfessorResults, ProfessorResultsQuery } from '..
 import { ATTEMPT_STILL_OPEN, QUIZ_NOT_FOUND } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
 import { paginate } from '../../db/pagination';
+import { courses } from '../../db/schema/courses';
 import { quizAttempts, quizzes } from '../../db/schema/quizzes';
 import { users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
-import { getCourseSummaries } from '../courses/index';
 import { closeIfOverdue, closeOverdueAttempts, getAttemptRow } from './attempts';
 import { percentageOf, scoreAttempt } from './scoring';
 import { extend } from '../../objects';
@@ -77,11 +77,12 @@ export async function professorResults(
     .select({
       id: quizzes.id,
       title: quizzes.title,
-      courseId: quizzes.courseId,
+      courseTitle: courses.title,
       status: quizzes.status,
       passingScore: quizzes.passingScore,
     })
     .from(quizzes)
+    .leftJoin(courses, eq(courses.id, quizzes.courseId))
     .where(ownQuizzes)
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   const chosen = query.quizId === undefined ? undefined : quizRows.find((q) => q.id === query.quizId);
@@ -92,7 +93,7 @@ export async function professorResults(
   const closed = ne(quizAttempts.status, 'open');
   const ofTheirQuizzes = and(ownQuizzes && inArray(quizAttempts.quizId, ids), closed);
   const inScope = chosen ? and(eq(quizAttempts.quizId, chosen.id), closed) : ofTheirQuizzes;
-  const [perQuiz, buckets, courses] = ids.length
+  const [perQuiz, buckets] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -109,9 +110,8 @@ export async function professorResults(
           .from(quizAttempts)
           .where(inScope)
           .groupBy(sql`1`),
-        getCourseSummaries(db, [...new Set(quizRows.map((q) => q.courseId))]),
       ])
-    : [[], [], []];
+    : [[], []];
   const byQuiz = new Map(perQuiz.map((q) => [q.quizId, q]));
   const scope = chosen ? [byQuiz.get(chosen.id)].filter((q) => q !== undefined) : perQuiz;
   const all = totals(
@@ -150,7 +150,6 @@ export async function professorResults(
             .offset(offset),
     Promise.resolve([{ total: all.total_attempts }]),
   );
-  const courseTitle = new Map(courses.map((c) => [c.id, c.title]));
   const quizTitle = new Map(quizRows.map((q) => [q.id, q.title]));
   return extend(all, {
     distribution,
@@ -177,7 +176,7 @@ export async function professorResults(
         {
           id: q.id,
           title: q.title,
-          course_title: courseTitle.get(q.courseId) ?? '',
+          course_title: q.courseTitle ?? '',
           status: q.status,
           passing_score: q.passingScore,
         },

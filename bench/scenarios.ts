@@ -102,7 +102,8 @@ export function scenariosFor(data: LargeDataSet, token: (id: number, role: strin
     },
     // The second half's public lists (not served from the cache; the issue names no target for them).
     { name: 'live-sessions', path: '/api/live-sessions?page=1&limit=20' },
-    { name: 'live-sections', path: '/api/live-sections' },
+    // The first page /TTHLiveClasses asks: a dozen shown and one more to know whether there is a next.
+    { name: 'live-sections', path: '/api/live-sections?page=1&limit=13' },
     { name: 'live-section', path: `/api/live-sections/${data.liveSectionId}` },
     { name: 'professors', path: '/api/professors?page=1&limit=20' },
     { name: 'professor-profile', path: `/api/professors/${data.profileProfessorId}` },

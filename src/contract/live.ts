@@ -266,14 +266,15 @@ export const liveSectionsQuery = z.object({
   limit: wholeNumberInput(1, 200).default(200),
 });
 /**
- * `GET /admin/live-sections/pending`: the review queue, oldest first (nothing waits for ever), a page at a time;
- * 200 by default, so a client that reads it whole as before gets the same first 200.
+ * A page of sections, 200 by default, so a client that reads a list whole as before gets the same first 200:
+ * `GET /admin/live-sections/pending` (the review queue, oldest first: nothing waits for ever) and
+ * `GET /professor/live-sections` (the professor's own, newest first).
  */
-export const pendingSectionsQuery = z.object({
+export const sectionsPageQuery = z.object({
   page: wholeNumberInput(1, 1_000_000).default(1),
   limit: wholeNumberInput(1, 200).default(200),
 });
-export type PendingSectionsQuery = z.infer<typeof pendingSectionsQuery>;
+export type SectionsPageQuery = z.infer<typeof sectionsPageQuery>;
 /** `GET /admin/live-sections/pending-count`: how many sections wait, however many the queue's page shows. */
 export const pendingSectionsCount = z.object({ count: z.number().int() });
 export type PendingSectionsCount = z.infer<typeof pendingSectionsCount>;

@@ -146,7 +146,9 @@ export const liveSections = pgTable(
   },
   (t) => [
     index('live_sections_status_idx').on(t.status, t.createdAt),
-    index('live_sections_professor_idx').on(t.professorId),
+    // A professor's own sections, newest first, a page at a time (docs/performance.md, "A professor's own sections
+    // paged").
+    index('live_sections_professor_idx').on(t.professorId, t.createdAt, t.id),
     check('live_sections_price_nonnegative', sql`${t.price} >= 0`),
   ],
 );

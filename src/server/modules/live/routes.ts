@@ -25,7 +25,7 @@ import {
   myLiveSessions,
   myLiveSessionsQuery,
   pendingSectionsCount,
-  pendingSectionsQuery,
+  sectionsPageQuery,
   rejectSectionBody,
 } from '../../../contract/live';
 import { badRequest, forbidden } from '../../errors';
@@ -264,7 +264,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/live-sections/pending',
     {
       config: admin,
-      schema: { tags, querystring: pendingSectionsQuery, response: { 200: z.array(liveSection) } },
+      schema: { tags, querystring: sectionsPageQuery, response: { 200: z.array(liveSection) } },
     },
     (req) => listPendingSections(db, req.query),
   );
@@ -306,8 +306,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/professor/live-sections',
-    { config: { access: ['professor'] }, schema: { tags, response: { 200: z.array(liveSection) } } },
-    (req) => listSections(db, { professorId: currentUser(req).id }),
+    {
+      config: { access: ['professor'] },
+      schema: { tags, querystring: sectionsPageQuery, response: { 200: z.array(liveSection) } },
+    },
+    (req) => listSections(db, { ...req.query, professorId: currentUser(req).id }),
   );
   app.get(
     '/live-sections',

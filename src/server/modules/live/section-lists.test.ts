@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, get, prof, student, t, useLiveApp } from './live-test-app';
+import { admin, get, otherProf, prof, student, t, useLiveApp } from './live-test-app';
 
 useLiveApp();
 
@@ -43,5 +43,27 @@ describe('the live sections lists', () => {
     expect(await ids('/api/live-sections?limit=2')).toEqual([newest, middle]);
     expect((await ids('/api/live-sections?limit=2&page=2'))[0]).toBe(oldest);
     expect((await get('/api/live-sections?limit=0')).statusCode).toBe(400);
+  });
+
+  it("pages a professor's own sections newest first, whatever their review, and never another's", async () => {
+    const made = await t.ctx.db.execute<{ id: number }>(sql`
+      insert into live_sections (professor_id, title, price, status, created_at)
+      values (${otherProf.user.id}, 'Not his', 300, 'pending', now() + interval '1 hour'),
+             (${prof.user.id}, 'Rejected', 300, 'rejected', now() + interval '3 minutes'),
+             (${prof.user.id}, 'Approved', 300, 'approved', now() + interval '2 minutes'),
+             (${prof.user.id}, 'Pending', 300, 'pending', now() + interval '1 minute')
+      returning id`);
+    const [notHis, rejected, approved, pending] = made.rows.map((r) => r.id);
+    const ids = async (url: string) =>
+      (await get(url, prof)).json().map((s: { id: number }) => s.id) as number[];
+
+    const all = await ids('/api/professor/live-sections');
+    expect(all.slice(0, 3)).toEqual([rejected, approved, pending]);
+    expect(all).not.toContain(notHis);
+    expect(await ids('/api/professor/live-sections?limit=2')).toEqual([rejected, approved]);
+    expect((await ids('/api/professor/live-sections?limit=2&page=2'))[0]).toBe(pending);
+    expect((await get('/api/professor/live-sections?limit=201', prof)).statusCode).toBe(400);
+    expect((await get('/api/professor/live-sections?page=0', prof)).statusCode).toBe(400);
+    expect((await get('/api/professor/live-sections', await student())).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import type {
   LiveSection,
   LiveSectionDetail,
   liveSectionsQuery,
-  PendingSectionsQuery,
+  SectionsPageQuery,
 } from '../../../contract/live';
 import { SECTION_NOT_FOUND } from '../../../contract/live';
 import type { DbOrTx } from '../../db/client';
@@ -64,7 +64,10 @@ export async function getSection(db: DbOrTx, id: number): Promise<LiveSection> {
   return (await withSessions(db, rows))[0]!;
 }
 
-/** Sections, newest first: the public list (a page of it) and a professor's own (his newest 200). */
+/**
+ * Sections, newest first, a page at a time: the public list (`live_sections_status_idx`) and a professor's own
+ * (`live_sections_professor_idx`, in this order).
+ */
 export async function listSections(
   db: DbOrTx,
   query: Partial<z.infer<typeof liveSectionsQuery>> & { status?: SectionRow['status']; professorId?: number },
@@ -85,7 +88,7 @@ export async function listSections(
 }
 
 /** The review queue: pending sections, oldest first, a page at a time (`live_sections_status_idx`). */
-export async function listPendingSections(db: DbOrTx, query: PendingSectionsQuery): Promise<LiveSection[]> {
+export async function listPendingSections(db: DbOrTx, query: SectionsPageQuery): Promise<LiveSection[]> {
   const rows = await sectionSelect(db)
     .where(eq(liveSections.status, 'pending'))
     .orderBy(asc(liveSections.createdAt), asc(liveSections.id))

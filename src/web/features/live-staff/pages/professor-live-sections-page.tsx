@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { LayersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PriceLabel } from '../../../components/ui/price-label';
@@ -16,6 +18,7 @@ export default function ProfessorLiveSectionsPage() {
   const { user } = useSession();
   const candidates = useSectionCandidates(user?.id ?? null);
   const sections = useMySections();
+  const mine = useMemo(() => sections.data?.pages.flatMap((p) => p.sections) ?? [], [sections.data]);
   const { formatDate } = useDateFormat();
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
@@ -39,7 +42,7 @@ export default function ProfessorLiveSectionsPage() {
           </h2>
           <QueryState
             query={sections}
-            isEmpty={(data) => data.length === 0}
+            isEmpty={() => mine.length === 0}
             empty={
               <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
                 <LayersIcon className="mx-auto size-10 text-brand-600" />
@@ -47,29 +50,42 @@ export default function ProfessorLiveSectionsPage() {
               </div>
             }
           >
-            {(data) => (
-              <ul className="space-y-3">
-                {data.map((section) => (
-                  <li key={section.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <SectionStatusBadge status={section.status} />
-                      <span className="text-sm text-slate-600">{formatDate(section.createdAt)}</span>
-                    </div>
-                    <h3 className="mt-2 text-lg font-bold break-words text-slate-900" dir="auto">
-                      {section.title}
-                    </h3>
-                    <p className="mt-1 text-sm text-slate-700">
-                      {t('sections.sessionCount', { count: section.sessionIds.length })} ·{' '}
-                      <PriceLabel price={section.price} />
-                    </p>
-                    {section.status === 'rejected' && section.rejection_reason ? (
-                      <p className="mt-2 text-sm text-red-800" dir="auto">
-                        {t('sections.rejectedBecause')} {section.rejection_reason}
+            {() => (
+              <>
+                <ul className="space-y-3">
+                  {mine.map((section) => (
+                    <li key={section.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <SectionStatusBadge status={section.status} />
+                        <span className="text-sm text-slate-600">{formatDate(section.createdAt)}</span>
+                      </div>
+                      <h3 className="mt-2 text-lg font-bold break-words text-slate-900" dir="auto">
+                        {section.title}
+                      </h3>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('sections.sessionCount', { count: section.sessionIds.length })} ·{' '}
+                        <PriceLabel price={section.price} />
                       </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+                      {section.status === 'rejected' && section.rejection_reason ? (
+                        <p className="mt-2 text-sm text-red-800" dir="auto">
+                          {t('sections.rejectedBecause')} {section.rejection_reason}
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                {sections.hasNextPage ? (
+                  <div className="flex justify-center">
+                    <Button
+                      variant="secondary"
+                      pending={sections.isFetchingNextPage}
+                      onClick={() => void sections.fetchNextPage()}
+                    >
+                      {t('sections.more')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
             )}
           </QueryState>
         </section>

@@ -11,7 +11,7 @@
  *
  * Writes every run's report (HTML and JSON) and `summary.json` to reports/lighthouse/ (gitignored; CI keeps
  * the folder as an artifact), prints the scores against issue 19's targets (performance 95, accessibility
- * 100), and exits 1 when a page's accessibility is under 100 or its best performance run under a ratchet
+ * 100), and exits 1 when a page's accessibility is under 100 or its best performance run under a floor
  * kept below today's scores until the target is reached (THRESHOLDS below).
  *
  * `npm run lighthouse [-- --runs N] [-- --only home,course,login]`. CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -32,14 +32,18 @@ import lighthouse from 'lighthouse';
 /** Issue 19's targets, printed with the distance to them. */
 const TARGETS = { performance: 95, accessibility: 100 };
 /**
- * What fails the run. Accessibility is held at its target. Performance is held at a ratchet under today's
- * scores on an idle machine (84–89 on 2026-11-24, docs/performance.md), so a change that makes a page slower
- * fails CI while the 95 target is still out of reach; raise it as the scores rise. The ratchet is checked on a
- * page's best run: the simulated throttling multiplies the CPU time it observes, so a run that met other work
+ * What fails the run. Accessibility is held at its target. Performance is held at a floor under the scores of
+ * the slowest idle machine seen, so a change that makes a page much slower fails CI while the 95 target is still
+ * out of reach; raise it as the scores rise. It was 75 when an idle machine scored 84–89 (2026-11-24); on the
+ * machine of 2026-11-29 19:00 UTC, about half as fast (the benchmark's bare route, CI's whole run), the same
+ * landed build scored 69–79 idle and 67–76 in CI, so 75 failed code that had passed on faster machines (93–98)
+ * by the machine alone (docs/performance.md, "Lighthouse on the slowest machine yet"). The floor is checked on
+ * a page's best run: the simulated throttling multiplies the CPU time it observes, so a run that met other work
  * on the machine scores lower (61–73 beside a browser test run, 2026-11-24) while the best run stays near the
- * idle figure. The median is what is printed and compared with the target.
+ * idle figure. The median is what is printed and compared with the target. What a change adds to the first load
+ * is checked exactly by the build's budgets (scripts/check-bundle-budget.mjs).
  */
-const THRESHOLDS = { performance: 75, accessibility: 100 };
+const THRESHOLDS = { performance: 65, accessibility: 100 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const START_TIMEOUT_MS = 90_000;
 

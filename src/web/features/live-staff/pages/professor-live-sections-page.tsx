@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { ShowMore } from '../../../components/ui/show-more';
 import { LayersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PriceLabel } from '../../../components/ui/price-label';
@@ -74,17 +74,7 @@ export default function ProfessorLiveSectionsPage() {
                     </li>
                   ))}
                 </ul>
-                {sections.hasNextPage ? (
-                  <div className="flex justify-center">
-                    <Button
-                      variant="secondary"
-                      pending={sections.isFetchingNextPage}
-                      onClick={() => void sections.fetchNextPage()}
-                    >
-                      {t('sections.more')}
-                    </Button>
-                  </div>
-                ) : null}
+                <ShowMore pages={sections} label={t('sections.more')} />
               </>
             )}
           </QueryState>

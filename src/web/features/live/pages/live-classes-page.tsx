@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ShowMore } from '../../../components/ui/show-more';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoIcon } from '../../../components/ui/icons';
@@ -132,17 +132,7 @@ export default function LiveClassesPage() {
                     </li>
                   ))}
                 </ul>
-                {sections.hasNextPage ? (
-                  <div className="flex justify-center">
-                    <Button
-                      variant="secondary"
-                      pending={sections.isFetchingNextPage}
-                      onClick={() => void sections.fetchNextPage()}
-                    >
-                      {t('classes.moreSections')}
-                    </Button>
-                  </div>
-                ) : null}
+                <ShowMore pages={sections} label={t('classes.moreSections')} />
               </>
             )}
           </QueryState>

@@ -35,4 +35,24 @@ describe("a professor's own sections on /professor/live-sections", () => {
       ['2', String(MY_SECTIONS_PAGE_SIZE + 1)],
     ]);
   });
+
+  it('shows a section once when one written meanwhile moves the next page down', async () => {
+    const mine = Array.from({ length: MY_SECTIONS_PAGE_SIZE + 2 }, (_, i) => liveSection(i + 1));
+    fakeApi().on('GET', '/professor/live-sections', ({ query }) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      // Sent for review between the two reads: newest first, it moves every later section down by one.
+      if (page === 2) mine.unshift(liveSection(99));
+      return mine.slice((page - 1) * (limit - 1), (page - 1) * (limit - 1) + limit);
+    });
+    const { user } = await renderWithApp(<ProfessorLiveSectionsPage />, {
+      namespaces: ['live-staff'],
+      route: '/professor/live-sections',
+    });
+    expect(await screen.findByText(`Section ${MY_SECTIONS_PAGE_SIZE}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.sections.more }));
+    expect(await screen.findByText(`Section ${MY_SECTIONS_PAGE_SIZE + 2}`)).toBeTruthy();
+    expect(screen.getAllByText(`Section ${MY_SECTIONS_PAGE_SIZE}`)).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(MY_SECTIONS_PAGE_SIZE + 2);
+  });
 });

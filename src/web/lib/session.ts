@@ -5,11 +5,15 @@
  * Access tokens live 15 minutes. The session refreshes a minute before expiry and whenever a call gets a 401;
  * the refresh token rotates on every use and reusing a rotated one revokes the whole family, so refreshes are
  * single-flight in this tab and serialised across tabs with the Web Locks API.
+ *
+ * Token times are the server's clock, so every check of them is made in server time: the device's clock plus
+ * the offset learnt from the tokens the server sends (see `serverClockOffsetMs`). A device whose clock is
+ * ahead would otherwise see each new token as due and refresh in a loop.
  */
 import type { AuthResponse } from '../../contract/auth';
 import type { User } from '../../contract/users';
 import { ApiError, request } from './http';
-import { jwtExpiry, refreshDelayMs } from './jwt-expiry';
+import { jwtExpiry, refreshDelayMs, serverClockOffsetMs } from './jwt-expiry';
 import { safeStorage } from './safe-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -32,6 +36,12 @@ const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inflightRefresh: Promise<string | null> | null = null;
+/** Milliseconds to add to `Date.now()` to read the server's clock; 0 until a token has been received. */
+let clockOffsetMs = 0;
+
+function serverNow(): number {
+  return Date.now() + clockOffsetMs;
+}
 
 function setState(next: SessionState): void {
   state = next;
@@ -71,8 +81,18 @@ function clearStoredAuth(): void {
   safeStorage.remove(STORAGE_KEYS.userAvatar);
 }
 
-/** Login, register, me and refresh all answer with the same shape; this makes it the live session. */
+/** Login, register and refresh answer with a token signed just now; this makes it the live session. */
 export function establishSession(auth: AuthResponse): void {
+  startFrom(auth, true);
+}
+
+/** `/auth/me` answers with the same shape, carrying the token it was sent (signed earlier). */
+function resumeSession(auth: AuthResponse): void {
+  startFrom(auth, false);
+}
+
+function startFrom(auth: AuthResponse, issuedNow: boolean): void {
+  clockOffsetMs = serverClockOffsetMs(auth.token, Date.now(), issuedNow, clockOffsetMs);
   storeAuth(auth.token, auth.user);
   setState({
     status: 'signed-in',
@@ -116,7 +136,7 @@ export async function signOut(): Promise<void> {
 }
 
 function isFresh(token: string): boolean {
-  const delay = refreshDelayMs(token, Date.now());
+  const delay = refreshDelayMs(token, serverNow());
   return delay !== null && delay > 0;
 }
 
@@ -162,7 +182,7 @@ function adoptToken(token: string): void {
 
 function scheduleRefresh(token: string): void {
   clearTimeout(refreshTimer);
-  const delay = refreshDelayMs(token, Date.now());
+  const delay = refreshDelayMs(token, serverNow());
   if (delay === null) return;
   refreshTimer = setTimeout(() => void refreshOnSchedule(token), delay);
 }
@@ -189,10 +209,11 @@ export async function startSession(): Promise<void> {
   }
   setState({ status: 'checking' });
   const exp = jwtExpiry(stored);
-  const expired = exp !== null && exp * 1000 <= Date.now();
+  // Nothing has been learnt of this device's clock yet: one that runs ahead only costs a refresh.
+  const expired = exp !== null && exp * 1000 <= serverNow();
   if (!expired) {
     try {
-      establishSession(await request<AuthResponse>('/auth/me', {}, stored));
+      resumeSession(await request<AuthResponse>('/auth/me', {}, stored));
       return;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
@@ -222,7 +243,7 @@ export function watchSession(): void {
     }
     if (state.status === 'signed-in' && token === state.token) return;
     // Another tab signed in or refreshed: pick its session up (and its user, which may differ).
-    void request<AuthResponse>('/auth/me', {}, token).then(establishSession, () => undefined);
+    void request<AuthResponse>('/auth/me', {}, token).then(resumeSession, () => undefined);
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || state.status !== 'signed-in') return;

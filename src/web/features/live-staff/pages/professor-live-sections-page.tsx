@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowMore } from '../../../components/ui/show-more';
-import { eachOnce } from '../../../lib/queries/each-once';
 import { LayersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PriceLabel } from '../../../components/ui/price-label';
@@ -19,7 +17,7 @@ export default function ProfessorLiveSectionsPage() {
   const { user } = useSession();
   const candidates = useSectionCandidates(user?.id ?? null);
   const sections = useMySections();
-  const mine = useMemo(() => eachOnce((sections.data?.pages ?? []).map((p) => p.sections)), [sections.data]);
+  const mine = sections.data ?? [];
   const { formatDate } = useDateFormat();
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-10 lg:py-10">

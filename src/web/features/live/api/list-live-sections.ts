@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LiveSection } from '../../../../contract/live';
 import { apiFetch } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/queries/live-keys';
+import { showMoreQuery } from '../../../lib/queries/show-more-query';
 
 /** Sections shown at a time on /TTHLiveClasses; "Show more" adds as many. */
 export const LIVE_SECTIONS_PAGE_SIZE = 12;
@@ -25,22 +26,12 @@ export function listLiveSections(
   return apiFetch<LiveSection[]>(`/live-sections?${query.toString()}`);
 }
 
-/**
- * The sections a page at a time, each page asked one longer than it shows: the extra one, dropped, says whether
- * a next page exists, so the list needs no count (the route answers a plain list).
- */
+/** The approved sections a page at a time, for "Show more"; the data is every section read so far. */
 export function liveSectionsQuery(filters: LiveSectionFilters) {
-  return infiniteQueryOptions({
+  return showMoreQuery({
     queryKey: liveKeys.sectionList({ ...filters }),
-    queryFn: async ({ pageParam }) => {
-      const rows = await listLiveSections(filters, pageParam, LIVE_SECTIONS_PAGE_SIZE + 1);
-      return {
-        sections: rows.slice(0, LIVE_SECTIONS_PAGE_SIZE),
-        more: rows.length > LIVE_SECTIONS_PAGE_SIZE,
-      };
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (last.more ? page + 1 : undefined),
+    pageSize: LIVE_SECTIONS_PAGE_SIZE,
+    fetchPage: (page, limit) => listLiveSections(filters, page, limit),
   });
 }
 

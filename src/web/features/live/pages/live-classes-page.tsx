@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ShowMore } from '../../../components/ui/show-more';
-import { eachOnce } from '../../../lib/queries/each-once';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoIcon } from '../../../components/ui/icons';
@@ -39,10 +38,7 @@ export default function LiveClassesPage() {
     ...subject,
   });
   const sections = useLiveSections({ professorId: filters.professorId ?? undefined, ...subject });
-  const shownSections = useMemo(
-    () => eachOnce((sections.data?.pages ?? []).map((p) => p.sections)),
-    [sections.data],
-  );
+  const shownSections = useMemo(() => sections.data ?? [], [sections.data]);
   // Which of the page's sessions the student holds (a seat or a section): Join instead of Buy.
   const shown = sessions.data?.sessions.map((s) => s.id) ?? [];
   const mine = useMyLiveSessions({ ids: shown }, { enabled: isStudent && shown.length > 0, poll: false });

@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // A failed test's open pages, pictured (e2e/artifacts/failures/) and described in the log.
+          setupFiles: ['e2e/support/failures.ts'],
           // A scenario of many steps on two cores shared with CI's API suites: 60 s was passed by three of them
           // on a slow machine (the .ci/run of 4a6420c, e2e 39 minutes). Each step keeps its own 15 s wait.
           testTimeout: 120_000,

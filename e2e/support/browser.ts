@@ -33,6 +33,9 @@ export interface Session {
   pageErrors: string[];
 }
 
+/** The pages `openPage` opened that are still open: a failed test's pictures are taken of them (failures.ts). */
+export const openPages = new Set<Page>();
+
 /** A fresh context (no storage, no cookies) and page on the test server. */
 export async function openPage(
   browser: Browser,
@@ -48,6 +51,8 @@ export async function openPage(
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('response', (response) => {

@@ -123,6 +123,24 @@ describe('logging in and out', () => {
     await page.getByRole('banner').getByRole('link', { name: ar.common.nav.signIn }).waitFor();
     await context.close();
   });
+
+  it('keeps its token for its quarter hour on a device whose clock runs three hours ahead', async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    // The device's clock, three hours ahead of the server's, and running.
+    await page.clock.install({ time: Date.now() + 3 * 3600_000 });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/refresh-token') refreshes.push(request.method());
+    });
+    await signInThroughForm(page, 'student', '**/TTHStudentDashboard');
+    // Compared with the device's clock, each new token looked expired and was refreshed at once, in a loop.
+    await page.waitForTimeout(3_000);
+    expect(refreshes).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: accountMenuName }).waitFor();
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 /**

@@ -1,10 +1,15 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { eachOnce } from './each-once';
 
 /** One page as read: the rows it shows, and whether a next page exists. */
 interface ShowMorePage<T> {
   rows: T[];
   more: boolean;
+}
+
+/** Every row read so far, each once; one function for every list, so TanStack Query reruns it only on new data. */
+function rowsOf<T extends { id: number }>(data: InfiniteData<ShowMorePage<T>>): T[] {
+  return eachOnce(data.pages.map((page) => page.rows));
 }
 
 /**
@@ -26,6 +31,6 @@ export function showMoreQuery<T extends { id: number }>(options: {
     },
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => (last.more ? page + 1 : undefined),
-    select: (data) => eachOnce(data.pages.map((page) => page.rows)),
+    select: rowsOf<T>,
   });
 }

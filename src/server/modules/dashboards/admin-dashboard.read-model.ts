@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { pointTransactions, professorEarnings } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
-import { isoDay, startOfDay, startOfMonth } from './period';
+import { isoDay, REPORT_ZONE, startOfDay, startOfMonth } from '../../report-calendar';
 import { extend } from '../../objects';
 
 const DAYS = 30;
@@ -57,9 +57,9 @@ export async function adminFigures(db: Db, now = new Date()): Promise<AdminFigur
   const week = new Date(now.getTime() - 7 * 86_400_000);
   const sales = sql<number>`(count(*) filter (where ${professorEarnings.gross} > 0))::int`;
   const gross = sql<number>`coalesce(sum(${professorEarnings.gross}), 0)::int`;
-  const earningsDay = sql<string>`to_char(${professorEarnings.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const signupDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const topUpDay = sql<string>`to_char(${pointTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const earningsDay = sql<string>`to_char(${professorEarnings.createdAt} at time zone ${REPORT_ZONE}, 'YYYY-MM-DD')`;
+  const signupDay = sql<string>`to_char(${users.createdAt} at time zone ${REPORT_ZONE}, 'YYYY-MM-DD')`;
+  const topUpDay = sql<string>`to_char(${pointTransactions.createdAt} at time zone ${REPORT_ZONE}, 'YYYY-MM-DD')`;
   const cardPurchases = and(
     eq(pointTransactions.kind, 'purchase'),
     eq(pointTransactions.status, 'completed'),

@@ -3,7 +3,7 @@ import type { AdminDashboard } from '../../../contract/dashboards';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../plugins/events';
 import { adminFigures, reviewQueues, type AdminFigures } from './admin-dashboard.read-model';
-import { isoDay } from './period';
+import { isoDay } from '../../report-calendar';
 import { extend } from '../../objects';
 
 /**
@@ -22,7 +22,7 @@ export interface KeptAdminFigures {
 }
 
 /**
- * One computed value kept for the UTC day it was computed on and at most `KEEP_FIGURES_MS`: requests that arrive
+ * One computed value kept for the (Algiers) day it was computed on and at most `KEEP_FIGURES_MS`: requests that arrive
  * while it is being computed share that computation; a computation that began before `clear` is answered to
  * those who asked for it but not kept; a failed one is not kept.
  */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { unansweredCommentsQuery } from '../comments/index';
 import { pendingPrivateClassRequestsQuery } from '../private-classes/index';
 import { professorStudents } from '../../db/schema/professor-students';
-import { isoDay, startOfMonth, startOfWeek } from './period';
+import { isoDay, REPORT_ZONE, startOfMonth, startOfWeek } from '../../report-calendar';
 import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
 
 const WEEKS = 12;
@@ -69,7 +69,7 @@ const statsStatement = preparedStatement('professor_dashboard', (db, name) => {
       unansweredComments: sql<number>`(${unansweredCommentsQuery(db, professor)})`.mapWith(Number),
       salesByWeek: sql<(Figures & { week: string })[]>`(select coalesce(json_agg(json_build_object(
           'week', w.week, 'count', w.count, 'gross', w.gross, 'earnings', w.earnings) order by w.week), '[]')
-        from (select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+        from (select to_char(date_trunc('week', e.created_at at time zone ${REPORT_ZONE}), 'YYYY-MM-DD') as week,
                      (count(*) filter (where e.gross > 0))::int as count,
                      coalesce(sum(e.gross), 0)::int as gross,
                      coalesce(sum(e.amount), 0)::int as earnings

@@ -5,6 +5,7 @@ import { pointTransactions, professorEarnings } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import * as ledger from './ledger';
 import { extend } from '../../objects';
+import { REPORT_ZONE, startOfIsoDay } from '../../report-calendar';
 
 /** One row of the sales' grouping sets: the period's total, a month's, a professor's or a kind's. */
 interface SalesRow {
@@ -20,7 +21,7 @@ interface SalesRow {
 
 /**
  * `GET /admin/earnings`. The period's sales are read once: one statement sums them four ways (`GROUPING SETS`:
- * all, by month in Algiers time, by professor, by kind) in a single pass over `professor_earnings`, where four
+ * all, by month in Algiers time (report-calendar.ts), by professor, by kind) in a single pass over `professor_earnings`, where four
  * statements each read them all (39 ms against 16 for 25,000 sales; docs/performance.md). The 20 professors who
  * earned most are named afterwards; the top-ups are read through the ledger's kind index.
  */
@@ -28,10 +29,11 @@ export async function getEarningsReport(
   db: Db,
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<EarningsReport> {
-  // `to` is inclusive: rows before the start of the next day.
+  // The period's days are Algiers days, as its months are (report-calendar.ts). `to` is inclusive: rows before
+  // the start of the next day.
   const inRange = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) => [
-    ...(range.from ? [gte(column, new Date(`${range.from}T00:00:00Z`))] : []),
-    ...(range.to ? [lt(column, new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000))] : []),
+    ...(range.from ? [gte(column, startOfIsoDay(range.from))] : []),
+    ...(range.to ? [lt(column, startOfIsoDay(range.to, 1))] : []),
   ];
   const where = and(...inRange(professorEarnings.createdAt));
   const e = professorEarnings;
@@ -49,7 +51,7 @@ export async function getEarningsReport(
              coalesce(sum(s.gross), 0)::int as gross, coalesce(sum(s.amount), 0)::int as professor,
              (count(*) filter (where s.gross > 0))::int as sales
       from (select ${e.professorId} as professor_id, ${e.kind} as kind, ${e.gross} as gross, ${e.amount} as amount,
-                   date_trunc('month', ${e.createdAt} at time zone 'Africa/Algiers') as month
+                   date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE}) as month
             from ${e} ${where ? sql`where ${where}` : sql``}) s
       group by grouping sets ((), (s.month), (s.professor_id), (s.kind))`),
     db

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_TOP_PROFESSORS } from '../../../contract/points';
 import { buildUser } from '../../test/helper';
+import { isoDay } from '../../report-calendar';
 import { closePending, completePending } from './ledger';
 import {
   admin,
@@ -30,7 +31,7 @@ describe('earnings', () => {
     const after = (await get('/api/admin/earnings', admin.token)).json();
     expect(after.totals.gross).toBe(before.totals.gross - 1000);
     expect(after.totals.professor).toBe(before.totals.professor - 700);
-    const month = new Date().toISOString().slice(0, 7);
+    const month = isoDay(new Date()).slice(0, 7); // an Algiers month
     expect(after.by_month.map((m: { month: string }) => m.month)).toContain(month);
     expect(after.by_kind[0]).toMatchObject({ kind: 'course' });
     const refund = (await get('/api/points/transactions', u.token)).json().transactions[0];
@@ -44,7 +45,7 @@ describe('earnings', () => {
   it('counts completed card and code top-ups in the period, not pending or failed payments, spends or adjustments', async () => {
     const period = (from: string, to: string) =>
       get(`/api/admin/earnings?from=${from}&to=${to}`, admin.token).then((r) => r.json().top_ups);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay(new Date()); // the report's days are Algiers days
     const before = await period(today, today);
     const u = await buildUser(t, 'student');
     const pack = await newPackage(1200, 900);
@@ -127,6 +128,12 @@ describe('earnings', () => {
     );
     // The first, with his July sale too.
     expect(report.by_professor[0]).toMatchObject({ gross: 171, professor: 119, platform: 52, sales: 2 });
+    // The period's days are Algiers days too: that sale is 1 July's, not 30 June's.
+    const july = (await get('/api/admin/earnings?from=2001-07-01&to=2001-07-01', admin.token)).json();
+    expect(july.totals).toEqual({ gross: 50, professor: 35, platform: 15, sales: 1 });
+    expect(july.by_month).toEqual([{ month: '2001-07', gross: 50, professor: 35, platform: 15, sales: 1 }]);
+    const june = (await get('/api/admin/earnings?from=2001-06-01&to=2001-06-30', admin.token)).json();
+    expect(june.totals).toEqual({ gross, professor: share, platform: gross - share, sales: n });
     const none = (await get('/api/admin/earnings?from=2002-01-01&to=2002-12-31', admin.token)).json();
     expect(none).toMatchObject({ by_professor: [], professors_total: 0 });
   });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * Calendar periods of the dashboards and the earnings report, in Algiers time (`REPORT_TIME_ZONE`): the day, the
- * week and the month the platform's users live in. A sale at 00:30 on the 1st in Algiers is the 1st's and that
- * month's, though it is still the 31st in UTC. The statements that group by day, week or month convert with the
- * same zone (`REPORT_ZONE`), so a figure, its chart and the earnings page opened on its period
- * count the same rows.
+ * Calendar periods of the dashboards and the earnings report, in Algiers time (`REPORT_TIME_ZONE`): the day,
+ * the week and the month the platform's users live in. A sale at 00:30 on the 1st in Algiers is the 1st's and
+ * that month's, though it is still the 31st in UTC. The statements that group by day, week or month convert
+ * with the same zone (`REPORT_ZONE`), so a figure, its chart and the earnings page opened on its period count
+ * the same rows.
  */
 
 /** The zone of every report's calendar, as PostgreSQL and `Intl` name it. */

@@ -20,10 +20,11 @@ interface SalesRow {
 }
 
 /**
- * `GET /admin/earnings`. The period's sales are read once: one statement sums them four ways (`GROUPING SETS`:
- * all, by month in Algiers time (report-calendar.ts), by professor, by kind) in a single pass over `professor_earnings`, where four
- * statements each read them all (39 ms against 16 for 25,000 sales; docs/performance.md). The 20 professors who
- * earned most are named afterwards; the top-ups are read through the ledger's kind index.
+ * `GET /admin/earnings`. The period's sales are read once: one statement sums them four ways (`GROUPING
+ * SETS`: all, by month in Algiers time (report-calendar.ts), by professor, by kind) in a single pass over
+ * `professor_earnings`, where four statements each read them all (39 ms against 16 for 25,000 sales;
+ * docs/performance.md). The 20 professors who earned most are named afterwards; the top-ups are read through
+ * the ledger's kind index.
  */
 export async function getEarningsReport(
   db: Db,

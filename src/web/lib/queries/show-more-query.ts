@@ -7,15 +7,17 @@ interface ShowMorePage<T> {
   more: boolean;
 }
 
-/** Every row read so far, each once; one function for every list, so TanStack Query reruns it only on new data. */
+/**
+ * Every row read so far, each once: one function for all lists, so TanStack Query reruns it on new pages only.
+ */
 function rowsOf<T extends { id: number }>(data: InfiniteData<ShowMorePage<T>>): T[] {
   return eachOnce(data.pages.map((page) => page.rows));
 }
 
 /**
- * A "Show more" list read a page at a time by offset, each page asked one longer than it shows: the extra row,
- * dropped, says whether a next page exists, so the route needs no count. The query's data is the rows of every
- * page read so far, each once (see `eachOnce`).
+ * A "Show more" list read a page at a time by offset, each page asked one longer than it shows: the extra
+ * row, dropped, says whether a next page exists, so the route needs no count. The query's data is the rows of
+ * every page read so far, each once (see `eachOnce`).
  */
 export function showMoreQuery<T extends { id: number }>(options: {
   queryKey: QueryKey;

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, MyStudentList, ProfessorDashboardStats } from '../src/contract/dashboards';
 import type { CourseList } from '../src/contract/courses';
+import type { EarningsReport } from '../src/contract/points';
 import type { TeacherProfile } from '../src/contract/private-classes';
 import type { UserList } from '../src/contract/users';
 import arDashboards from '../src/web/locales/ar/dashboards.json';
@@ -221,6 +222,16 @@ describe('the admin', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('/admin/users?role=student');
     expect(await link.innerText()).toContain(dashboard.users.student.toLocaleString('ar-DZ'));
+    // This month's money opens the earnings report on this month, which counts the same top-ups and sales.
+    const period = `from=${dashboard.month.from}&to=${dashboard.today}`;
+    const revenue = page.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(ar.dashboards.admin.revenue)}`),
+    });
+    expect(await revenue.getAttribute('href')).toBe(`/admin/earnings?${period}`);
+    const report = await apiOk<EarningsReport>('GET', `/admin/earnings?${period}`, adminToken);
+    expect(report.top_ups.card_dzd).toBe(dashboard.month.revenueDzd);
+    const courseSales = report.by_kind.find((row) => row.kind === 'course')?.sales ?? 0;
+    expect(courseSales).toBe(dashboard.month.courseSales);
     await page.getByRole('heading', { name: ar.dashboards.admin.queues }).waitFor();
     await expectNoAxeViolations(page, `admin dashboard (${viewport.name})`);
     await expectFitsScreen(page, `admin dashboard (${viewport.name})`);

@@ -57,7 +57,9 @@ function AdminDashboardView({ data }: { data: AdminDashboard }) {
     const dates = bucketsBetween(from, today, 'day');
     return { dates, values: fillSeries(data.daily, dates, 'day', ['gross', 'revenueDzd', 'signups']) };
   }, [data.daily, data.today]);
-  const earningsLink = `/admin/earnings`;
+  // This month's figures open the earnings report on this month (Algiers days, as the figures count).
+  const thisMonth = new URLSearchParams({ from: data.month.from, to: data.today });
+  const earningsLink = `/admin/earnings?${thisMonth.toString()}`;
 
   return (
     <div className="space-y-6">

@@ -6,6 +6,7 @@ import { ChartIcon, CoinsIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useEarnings, type EarningsRange } from '../api/get-earnings';
 import { AdminPage, EmptyState, Panel } from '../components/admin-page';
@@ -25,17 +26,44 @@ function rangeOf(preset: Exclude<Preset, 'custom'>, today = new Date()): Earning
   return { from: '', to: '' };
 }
 
-/** /admin/earnings: sales, the professors' and the platform's shares, and top-ups over a period. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the address, if it is written as one (the server checks that it is a real one). */
+function dayOf(value: string | null): string {
+  return value && DAY.test(value) ? value : '';
+}
+
+/** The preset a period is, so a link to this month or this year shows its button pressed. */
+function presetOf(range: EarningsRange): Preset {
+  for (const preset of ['all', 'year', 'month'] as const) {
+    const candidate = rangeOf(preset);
+    if (candidate.from === range.from && candidate.to === range.to) return preset;
+  }
+  return 'custom';
+}
+
+/**
+ * /admin/earnings: sales, the professors' and the platform's shares, and top-ups over a period. The period is in
+ * the address (`?from=&to=`), so the dashboard's figures of this month open it on this month.
+ */
 export default function AdminEarningsPage() {
   const { t } = useTranslation('points-admin');
   const errorText = useErrorMessage();
-  const [preset, setPreset] = useState<Preset>('all');
-  const [range, setRange] = useState<EarningsRange>({ from: '', to: '' });
+  const [params, update] = useAddressFilters([]);
+  const range: EarningsRange = { from: dayOf(params.get('from')), to: dayOf(params.get('to')) };
+  const [custom, setCustom] = useState(false);
+  const preset = custom ? 'custom' : presetOf(range);
   const query = useEarnings(range);
 
   function choose(next: Exclude<Preset, 'custom'>) {
-    setPreset(next);
-    setRange(rangeOf(next));
+    const { from, to } = rangeOf(next);
+    setCustom(false);
+    update({ from, to });
+  }
+
+  function edit(changes: Partial<EarningsRange>) {
+    setCustom(true);
+    update(changes);
   }
 
   return (
@@ -70,10 +98,7 @@ export default function AdminEarningsPage() {
             name="from"
             value={range.from}
             max={range.to || undefined}
-            onChange={(event) => {
-              setPreset('custom');
-              setRange((current) => ({ ...current, from: event.target.value }));
-            }}
+            onChange={(event) => edit({ from: event.target.value })}
             className="w-44"
           />
           <TextField
@@ -82,10 +107,7 @@ export default function AdminEarningsPage() {
             name="to"
             value={range.to}
             min={range.from || undefined}
-            onChange={(event) => {
-              setPreset('custom');
-              setRange((current) => ({ ...current, to: event.target.value }));
-            }}
+            onChange={(event) => edit({ to: event.target.value })}
             className="w-44"
           />
         </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EarningsReport } from '../../../../contract/points';
 import en from '../../../locales/en/points-admin.json';
@@ -63,5 +63,35 @@ describe('the earnings page', () => {
     await renderWithApp(<AdminEarningsPage />, NS);
     await screen.findByText('Prof. Amina');
     expect(within(professorsPanel()).getByText(en.earnings.byProfessorSubtitle)).toBeTruthy();
+  });
+
+  it('opens on the period in its address, as the dashboard links to this month, and keeps a new one there', async () => {
+    // No months to draw: the chart (a canvas) is not what this test is about, and jsdom has none.
+    const api = fakeApi().on('GET', '/admin/earnings', {
+      ...report([{ id: 1, name: 'Prof. Amina', earned: 4200 }], 1),
+      by_month: [],
+    });
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const monthStart = `${today.slice(0, 8)}01`;
+    const { user } = await renderWithApp(<AdminEarningsPage />, {
+      ...NS,
+      route: `/admin/earnings?from=${monthStart}&to=${today}`,
+    });
+    await screen.findByText('Prof. Amina');
+    const asked = () => api.callsTo('GET', '/admin/earnings').map((call) => call.query.toString());
+    expect(asked()).toEqual([`from=${monthStart}&to=${today}`]);
+    expect(screen.getByRole('button', { name: en.earnings.presets.month }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(en.earnings.from).value).toBe(monthStart);
+
+    await user.click(screen.getByRole('button', { name: en.earnings.presets.all }));
+    await waitFor(() => expect(asked().at(-1)).toBe(''));
+    expect(screen.getByRole('button', { name: en.earnings.presets.all }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(en.earnings.from).value).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt } from '../test/fixtures';
 
 /**
  * The client plumbing of spec §4/§8 against a scripted fetch: bearer token, error messages, one refresh and
@@ -20,10 +21,7 @@ const user = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-function jwt(exp: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp })}.sig`;
-}
+const jwt = (exp: number) => unsignedJwt({ sub: '7', exp });
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {

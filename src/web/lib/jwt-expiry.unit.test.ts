@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { jwtExpiry, refreshDelayMs, serverClockOffsetMs } from './jwt-expiry';
-
-function tokenWith(claims: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
+import { unsignedJwt } from '../test/fixtures';
 
 describe('jwtExpiry', () => {
   it('reads the exp claim', () => {
-    expect(jwtExpiry(tokenWith({ sub: 1, exp: 1_900_000_000 }))).toBe(1_900_000_000);
+    expect(jwtExpiry(unsignedJwt({ sub: 1, exp: 1_900_000_000 }))).toBe(1_900_000_000);
   });
 
   it('returns null for anything that is not a readable JWT', () => {
     expect(jwtExpiry('garbage')).toBeNull();
     expect(jwtExpiry('a.b.c')).toBeNull();
-    expect(jwtExpiry(tokenWith({ sub: 1 }))).toBeNull();
+    expect(jwtExpiry(unsignedJwt({ sub: 1 }))).toBeNull();
   });
 });
 
 describe('refreshDelayMs', () => {
   it('refreshes a minute before expiry', () => {
     const now = 1_000_000_000_000;
-    const token = tokenWith({ exp: now / 1000 + 15 * 60 });
+    const token = unsignedJwt({ exp: now / 1000 + 15 * 60 });
     expect(refreshDelayMs(token, now)).toBe(14 * 60 * 1000);
   });
 
   it('is never negative', () => {
     const now = 1_000_000_000_000;
-    expect(refreshDelayMs(tokenWith({ exp: now / 1000 - 10 }), now)).toBe(0);
+    expect(refreshDelayMs(unsignedJwt({ exp: now / 1000 - 10 }), now)).toBe(0);
   });
 
   it('refreshes a token that lives two minutes or less at half its life, not at once', () => {
     const now = 1_000_000_000_000;
-    const token = tokenWith({ iat: now / 1000, exp: now / 1000 + 60 });
+    const token = unsignedJwt({ iat: now / 1000, exp: now / 1000 + 60 });
     expect(refreshDelayMs(token, now)).toBe(30 * 1000);
   });
 });
@@ -40,7 +36,7 @@ describe('refreshDelayMs', () => {
 describe('serverClockOffsetMs', () => {
   const server = 1_000_000_000_000;
   const token = (issuedAgoSeconds: number) =>
-    tokenWith({ iat: server / 1000 - issuedAgoSeconds, exp: server / 1000 - issuedAgoSeconds + 900 });
+    unsignedJwt({ iat: server / 1000 - issuedAgoSeconds, exp: server / 1000 - issuedAgoSeconds + 900 });
 
   it('reads the offset from a token signed just now', () => {
     expect(serverClockOffsetMs(token(0), server + 20 * 60_000, true)).toBe(-20 * 60_000);
@@ -61,6 +57,6 @@ describe('serverClockOffsetMs', () => {
 
   it('keeps the known offset for a token without times', () => {
     expect(serverClockOffsetMs('garbage', server, true, 1_234)).toBe(1_234);
-    expect(serverClockOffsetMs(tokenWith({ exp: server / 1000 }), server, true, 1_234)).toBe(1_234);
+    expect(serverClockOffsetMs(unsignedJwt({ exp: server / 1000 }), server, true, 1_234)).toBe(1_234);
   });
 });

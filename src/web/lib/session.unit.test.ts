@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../../contract/auth';
-import { signedInUser } from '../test/fixtures';
+import { signedInUser, unsignedJwt } from '../test/fixtures';
 import { STORAGE_KEYS } from './storage-keys';
 
 const MINUTE = 60_000;
@@ -10,9 +10,8 @@ const TOKEN_LIFE_SECONDS = 15 * 60;
 const SERVER_START = Date.UTC(2026, 10, 29, 8, 0, 0);
 
 function tokenIssuedAt(serverMs: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(serverMs / 1000);
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 1, iat, exp: iat + TOKEN_LIFE_SECONDS })}.sig`;
+  return unsignedJwt({ sub: 1, iat, exp: iat + TOKEN_LIFE_SECONDS });
 }
 
 function authWith(token: string): AuthResponse {

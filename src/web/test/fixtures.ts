@@ -253,3 +253,9 @@ export function transactionList(transactions: PointTransaction[]): TransactionLi
     },
   };
 }
+
+/** A JWT with these claims and a fake signature: what the web app reads of a token, never verified here. */
+export function unsignedJwt(claims: object): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

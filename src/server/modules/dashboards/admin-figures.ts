@@ -22,9 +22,9 @@ export interface KeptAdminFigures {
 }
 
 /**
- * One computed value kept for the (Algiers) day it was computed on and at most `KEEP_FIGURES_MS`: requests that arrive
- * while it is being computed share that computation; a computation that began before `clear` is answered to
- * those who asked for it but not kept; a failed one is not kept.
+ * One computed value kept for the (Algiers) day it was computed on and at most `KEEP_FIGURES_MS`: requests that
+ * arrive while it is being computed share that computation; a computation that began before `clear` is answered
+ * to those who asked for it but not kept; a failed one is not kept.
  */
 function keptPerDay<T>(compute: (now: Date) => Promise<T>) {
   let kept: { day: string; until: number; value: Promise<T> } | undefined;

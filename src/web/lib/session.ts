@@ -39,7 +39,12 @@ let inflightRefresh: Promise<string | null> | null = null;
 /** Milliseconds to add to `Date.now()` to read the server's clock; 0 until a token has been received. */
 let clockOffsetMs = 0;
 
-function serverNow(): number {
+/**
+ * The server's clock as this page knows it: the device's, corrected by what the tokens received so far taught
+ * (`serverClockOffsetMs`). Times the server set (a token's expiry, a kept course's end) are compared with this,
+ * never with `Date.now()`, which a phone's wrong clock can move by hours or days.
+ */
+export function serverNow(): number {
   return Date.now() + clockOffsetMs;
 }
 

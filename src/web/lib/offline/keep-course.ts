@@ -3,6 +3,7 @@ import type { OfflinePack } from '../../../contract/media';
 import { apiFetch } from '../api-client';
 import { ApiError } from '../http';
 import { getCourse } from '../queries/get-course';
+import { serverNow } from '../session';
 import { ASSETS_CACHE, keptCourseUrl, OFFLINE_CACHE } from './cache-names';
 import { forgetKeptCourse, getKeptCourse, listKeptCourses, saveKeptCourse } from './kept-courses';
 
@@ -143,17 +144,20 @@ export async function removeAllKeptCourses(): Promise<void> {
 /**
  * Checks every kept course against the server while online: a refund, a revoked access (403/404) or an expired
  * pack removes the copy; a new version replaces it; another account's copies are removed. Network failures
- * change nothing (the next reconnection tries again).
+ * change nothing (the next reconnection tries again). A pack's end is the server's time, read against the
+ * server's clock (`serverNow`): a device clock days behind must not keep an expired copy, nor one days ahead
+ * remove a good one.
  */
 export async function revalidateKeptCourses(userId: number): Promise<void> {
   for (const kept of listKeptCourses()) {
-    if (kept.userId !== userId || Date.parse(kept.expiresAt) <= Date.now()) {
+    const left = Date.parse(kept.expiresAt) - serverNow();
+    if (kept.userId !== userId || left <= 0) {
       await removeKeptCourse(kept.courseId);
       continue;
     }
     try {
       const pack = await getOfflinePack(kept.courseId);
-      if (pack.version !== kept.version || Date.parse(kept.expiresAt) - Date.now() < RENEW_BEFORE_MS) {
+      if (pack.version !== kept.version || left < RENEW_BEFORE_MS) {
         // New content, or a pack close to its end: fetch the course and its files again.
         const course = await getCourse(kept.courseId);
         await removeKeptCourse(kept.courseId);

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../../contract/courses';
 import type { OfflinePack } from '../../../contract/media';
 import { fakeApi, reply } from '../../test/fake-api';
+import { signedInUser, unsignedJwt } from '../../test/fixtures';
+import { establishSession, expireSession } from '../session';
 import { keptCourseUrl, OFFLINE_CACHE } from './cache-names';
-import { keepCourse, revalidateKeptCourses } from './keep-course';
+import { keepCourse, removeKeptCourse, revalidateKeptCourses } from './keep-course';
 import { getKeptCourse, listKeptCourses } from './kept-courses';
 
 /** Cache Storage as the page uses it (jsdom has none): entries by absolute URL. */
@@ -151,5 +153,55 @@ describe('keeping a course on the device', () => {
     await revalidateKeptCourses(3);
     expect(listKeptCourses()).toEqual([]);
     expect(api.callsTo('GET', '/courses/5/offline')).toHaveLength(0);
+  });
+
+  it("judges a pack's end by the server's clock, not by a device clock days ahead or behind", async () => {
+    const DAY = 86_400_000;
+    const serverStart = Date.now();
+    /** A device whose clock reads `skewMs` more than the server's, signed in with a token signed just now. */
+    const deviceWithClock = (skewMs: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(serverStart + skewMs);
+      const iat = Math.floor(serverStart / 1000);
+      establishSession({
+        token: unsignedJwt({ sub: 3, iat, exp: iat + 900 }),
+        user: signedInUser({ id: 3 }),
+        agoraUid: 3,
+        agoraRtmToken: null,
+      });
+    };
+    try {
+      // Ten days left by the server's clock: a device 11 days ahead removed the copy, one 9 days ahead
+      // downloaded it all again; neither should.
+      const api = fakeApi().on('GET', '/courses/5/files/:blockId', 'PDF');
+      await keepCourse(course, pack('v1', new Date(serverStart + 10 * DAY).toISOString()), {
+        userId: 3,
+        withVideos: false,
+      });
+      api.on('GET', '/courses/5/offline', pack('v1', new Date(serverStart + 14 * DAY).toISOString()));
+      for (const ahead of [9 * DAY, 11 * DAY]) {
+        deviceWithClock(ahead);
+        await revalidateKeptCourses(3);
+        expect(getKeptCourse(5)?.version).toBe('v1');
+      }
+      expect(api.callsTo('GET', '/courses/5/offline')).toHaveLength(2);
+      expect(api.callsTo('GET', '/courses/5')).toHaveLength(0);
+
+      // Ended a day ago by the server's clock, read on a device 20 days behind: the copy goes, unasked.
+      vi.useRealTimers();
+      await removeKeptCourse(5);
+      await keepCourse(course, pack('v1', new Date(serverStart - DAY).toISOString()), {
+        userId: 3,
+        withVideos: false,
+      });
+      deviceWithClock(-20 * DAY);
+      await revalidateKeptCourses(3);
+      expect(listKeptCourses()).toEqual([]);
+      expect(cached(OFFLINE_CACHE)).toEqual([]);
+      expect(api.callsTo('GET', '/courses/5/offline')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      expireSession();
+    }
   });
 });

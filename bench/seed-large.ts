@@ -11,6 +11,7 @@ import {
 } from '../src/server/db/schema/structure';
 import { users } from '../src/server/db/schema/users';
 import { encodeCursor } from '../src/server/db/pagination';
+import { DEFAULT_PROFESSOR_SHARE } from '../src/server/modules/points/ledger';
 
 export interface LargeDataSet {
   adminId: number;
@@ -128,23 +129,48 @@ export async function seedLarge(
   await db.execute(sql`
     insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at)
     select id, 'adjustment', 'completed', 100000000, 100000000, 'bench funding', now() from users where role = 'student'`);
-  // Ledger history up to `ledgerRows` rows: pairs of +100 / −100 per student, so every wallet still equals the
-  // sum of its completed rows.
+  // Ledger history up to `ledgerRows` rows, over the past year, as students use their wallets: pairs of a top-up
+  // (three by card, one by printed code) and, a minute later, a course bought with it, its professor's share in
+  // `professor_earnings` as a sale writes it. Each pair nets to zero, so every wallet still equals the sum of its
+  // completed rows. The first professor's courses are not among them (his dashboard and students have their own
+  // buyers, below). The earnings report, the admin's dashboard and every ledger page read these rows as they would
+  // read real ones; an earlier history of ±100 adjustments had no sale nor top-up for them to count.
   const funded = Number(
     (await db.execute<{ n: number }>(sql`select count(*)::int as n from point_transactions`)).rows[0]!.n,
   );
   const pairs = Math.max(0, Math.floor(((size.ledgerRows ?? 0) - funded) / 2));
   if (pairs > 0) {
+    const YEAR_SECONDS = 365 * 24 * 3600;
     await db.execute(sql`
-      -- One array of the student ids, indexed by g: a join on g % count would be a nested loop (no hash key).
-      with students as (select array_agg(id order by id) as ids from users where role = 'student')
-      insert into point_transactions (user_id, kind, status, amount, balance_after, description, completed_at, created_at)
-      select s.ids[1 + g % cardinality(s.ids)], 'adjustment', 'completed', sign.amount,
-             100000000 + greatest(sign.amount, 0), 'bench history',
-             now() - ((g * 2 + sign.k) || ' seconds')::interval, now() - ((g * 2 + sign.k) || ' seconds')::interval
-      from generate_series(0, ${pairs - 1}) g
-      cross join students s
-      cross join (values (100, 1), (-100, 0)) as sign(amount, k)`);
+      -- One array of the student ids and one of the courses sold, indexed by g: a join on g % count would be a
+      -- nested loop (no hash key).
+      with students as (select array_agg(id order by id) as ids from users where role = 'student'),
+           sold as (select array_agg(id order by id) as ids from courses
+                    where status = 'approved' and created_by <> ${professorIds[0]!}),
+           pair as (select g, s.ids[1 + g % cardinality(s.ids)] as user_id,
+                           c.ids[1 + (g * 7919) % cardinality(c.ids)] as course_id,
+                           now() - ((${YEAR_SECONDS}::bigint * g / ${pairs}) || ' seconds')::interval as at
+                    from generate_series(0, ${pairs - 1}) g cross join students s cross join sold c)
+      insert into point_transactions (user_id, kind, status, amount, balance_after, description, course_id,
+                                      provider, provider_ref, amount_dzd, completed_at, created_at)
+      select user_id, 'spend'::point_transaction_kind, 'completed'::point_transaction_status, -500, 100000000,
+             'Course purchase', course_id, null, null, null::int, at, at
+      from pair
+      union all
+      select user_id, (case when g % 4 = 3 then 'code' else 'purchase' end)::point_transaction_kind,
+             'completed'::point_transaction_status, 500, 100000500, 'Top-up', null,
+             case when g % 4 = 3 then null else 'bench' end,
+             case when g % 4 = 3 then null else 'bench-' || g end,
+             case when g % 4 = 3 then null else 500 end,
+             at - interval '1 minute', at - interval '1 minute'
+      from pair`);
+    await db.execute(sql`
+      insert into professor_earnings (professor_id, kind, course_id, transaction_id, gross, share_percent, amount,
+                                      created_at)
+      select c.created_by, 'course', t.course_id, t.id, 500, ${DEFAULT_PROFESSOR_SHARE},
+             ${(500 * DEFAULT_PROFESSOR_SHARE) / 100}, t.created_at
+      from point_transactions t join courses c on c.id = t.course_id
+      where t.kind = 'spend'`);
   }
   const studentIds = (
     await db.execute<{ id: number }>(sql`select id from users where role = 'student' order by id limit 2000`)

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -162,4 +164,35 @@ export const professorEarnings = pgTable(
     index('professor_earnings_professor_idx').on(t.professorId, t.createdAt),
     index('professor_earnings_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The earnings report's closed months, summed once (decision 139). A row of `report_months` says that the Algiers
+ * month starting on `month` is summed: its completed top-ups here, its sales in `earnings_months`. Only months
+ * ended for a while are summed (`modules/points/report-months.ts`); triggers on `professor_earnings` and on the
+ * top-ups of `point_transactions` remove a month's row when a row of that month is written later, so the next
+ * report sums it again (migration 0022). Nothing else writes these tables.
+ */
+export const reportMonths = pgTable('report_months', {
+  /** The month's first day in Algiers. */
+  month: date('month', { mode: 'string' }).primaryKey(),
+  cardPoints: integer('card_points').notNull(),
+  cardDzd: integer('card_dzd').notNull(),
+  codePoints: integer('code_points').notNull(),
+  summedAt: timestamp('summed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A summed month's sales, by professor and kind, as the earnings report adds them up. */
+export const earningsMonths = pgTable(
+  'earnings_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    professorId: integer('professor_id').notNull(),
+    kind: earningKind('kind').notNull(),
+    gross: integer('gross').notNull(),
+    amount: integer('amount').notNull(),
+    /** Rows with a positive gross (a refund's negative row is not a sale). */
+    sales: integer('sales').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.professorId, t.kind] })],
 );

@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { EARNINGS_TOP_PROFESSORS, type EarningsReport, type earningKinds } from '../../../contract/points';
 import type { Db } from '../../db/client';
-import { pointTransactions, professorEarnings } from '../../db/schema/points';
+import { pointTransactions, professorEarnings, reportMonths } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import * as ledger from './ledger';
 import { extend } from '../../objects';
 import { REPORT_ZONE, startOfIsoDay } from '../../report-calendar';
+import { summedMonths } from './report-months';
 
 /** One row of the sales' grouping sets: the period's total, a month's, a professor's or a kind's. */
 interface SalesRow {
@@ -20,11 +21,13 @@ interface SalesRow {
 }
 
 /**
- * `GET /admin/earnings`. The period's sales are read once: one statement sums them four ways (`GROUPING
- * SETS`: all, by month in Algiers time (report-calendar.ts), by professor, by kind) in a single pass over
- * `professor_earnings`, where four statements each read them all (39 ms against 16 for 25,000 sales;
- * docs/performance.md). The 20 professors who earned most are named afterwards; the top-ups are read through
- * the ledger's kind index.
+ * `GET /admin/earnings`. A closed month's sales and top-ups are read from its sums (`report-months.ts`, decision
+ * 139), the rest of the period from its rows: the month under way, and the partial months at either end of a
+ * period that does not start or end on a month's edge. All time at a million ledger rows read every sale (about
+ * a second); it now reads the months' sums and this month's rows. One statement sums the sales four ways
+ * (`GROUPING SETS`: all, by month in Algiers time (report-calendar.ts), by professor, by kind); the 20
+ * professors who earned most are named afterwards; the top-ups not summed are read through the ledger's kind
+ * index.
  */
 export async function getEarningsReport(
   db: Db,
@@ -32,29 +35,33 @@ export async function getEarningsReport(
 ): Promise<EarningsReport> {
   // The period's days are Algiers days, as its months are (report-calendar.ts). `to` is inclusive: rows before
   // the start of the next day.
-  const inRange = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) => [
-    ...(range.from ? [gte(column, startOfIsoDay(range.from))] : []),
-    ...(range.to ? [lt(column, startOfIsoDay(range.to, 1))] : []),
-  ];
-  const where = and(...inRange(professorEarnings.createdAt));
+  const lo = range.from ? startOfIsoDay(range.from) : null;
+  const hi = range.to ? startOfIsoDay(range.to, 1) : null;
+  const summed = await summedMonths(db, range);
+  // The instants read from rows: the whole period, or what lies before and after its summed months.
+  const unsummed: [Date | null, Date | null][] = summed
+    ? [
+        [lo, startOfIsoDay(summed.first)],
+        [startOfIsoDay(summed.stop), hi],
+      ]
+    : [[lo, hi]];
+  const between = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) =>
+    unsummed.map(([from, to]) => and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined));
   const e = professorEarnings;
-  // Through `point_transactions_kind_status_idx`: the period's top-ups only, not the whole ledger.
-  const topUpFilters = [
-    inArray(pointTransactions.kind, ['purchase', 'code']),
-    eq(pointTransactions.status, 'completed'),
-    ...inRange(pointTransactions.createdAt),
-  ];
-  const [sales, [topUps], share] = await Promise.all([
-    db.execute<SalesRow>(sql`
-      select case when grouping(s.month) = 0 then 'month' when grouping(s.professor_id) = 0 then 'professor'
-                  when grouping(s.kind) = 0 then 'kind' else 'total' end as dim,
-             to_char(s.month, 'YYYY-MM') as month, s.professor_id, s.kind,
-             coalesce(sum(s.gross), 0)::int as gross, coalesce(sum(s.amount), 0)::int as professor,
-             (count(*) filter (where s.gross > 0))::int as sales
-      from (select ${e.professorId} as professor_id, ${e.kind} as kind, ${e.gross} as gross, ${e.amount} as amount,
-                   date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE}) as month
-            from ${e} ${where ? sql`where ${where}` : sql``}) s
-      group by grouping sets ((), (s.month), (s.professor_id), (s.kind))`),
+  const rowsOf = between(e.createdAt).map(
+    (where) => sql`
+      select ${e.professorId} as professor_id, ${e.kind} as kind, ${e.gross} as gross, ${e.amount} as amount,
+             (${e.gross} > 0)::int as sales, date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE})::date as month
+      from ${e} ${where ? sql`where ${where}` : sql``}`,
+  );
+  const sums = summed
+    ? [
+        sql`select professor_id, kind, gross, amount, sales, month from earnings_months
+            where month >= ${summed.first}::date and month < ${summed.stop}::date`,
+      ]
+    : [];
+  // Through `point_transactions_kind_status_idx`: the top-ups not summed only, not the whole ledger.
+  const topUpRows = between(pointTransactions.createdAt).map((period) =>
     db
       .select({
         cardPoints: sql<number>`coalesce(sum(${pointTransactions.amount}) filter (where ${pointTransactions.kind} = 'purchase'), 0)::int`,
@@ -62,9 +69,44 @@ export async function getEarningsReport(
         codePoints: sql<number>`coalesce(sum(${pointTransactions.amount}) filter (where ${pointTransactions.kind} = 'code'), 0)::int`,
       })
       .from(pointTransactions)
-      .where(and(...topUpFilters)),
+      .where(
+        and(
+          inArray(pointTransactions.kind, ['purchase', 'code']),
+          eq(pointTransactions.status, 'completed'),
+          period,
+        ),
+      ),
+  );
+  const topUpSums = summed
+    ? db
+        .select({
+          cardPoints: sql<number>`coalesce(sum(${reportMonths.cardPoints}), 0)::int`,
+          cardDzd: sql<number>`coalesce(sum(${reportMonths.cardDzd}), 0)::int`,
+          codePoints: sql<number>`coalesce(sum(${reportMonths.codePoints}), 0)::int`,
+        })
+        .from(reportMonths)
+        .where(and(gte(reportMonths.month, summed.first), lt(reportMonths.month, summed.stop)))
+    : null;
+  const [sales, topUpParts, share] = await Promise.all([
+    db.execute<SalesRow>(sql`
+      select case when grouping(s.month) = 0 then 'month' when grouping(s.professor_id) = 0 then 'professor'
+                  when grouping(s.kind) = 0 then 'kind' else 'total' end as dim,
+             to_char(s.month, 'YYYY-MM') as month, s.professor_id, s.kind,
+             coalesce(sum(s.gross), 0)::int as gross, coalesce(sum(s.amount), 0)::int as professor,
+             coalesce(sum(s.sales), 0)::int as sales
+      from (${sql.join([...sums, ...rowsOf], sql` union all `)}) s
+      group by grouping sets ((), (s.month), (s.professor_id), (s.kind))`),
+    Promise.all([...topUpRows, ...(topUpSums ? [topUpSums] : [])]),
     ledger.professorSharePercent(db),
   ]);
+  const topUps = topUpParts.flat().reduce(
+    (all, part) => ({
+      cardPoints: all.cardPoints + Number(part.cardPoints),
+      cardDzd: all.cardDzd + Number(part.cardDzd),
+      codePoints: all.codePoints + Number(part.codePoints),
+    }),
+    { cardPoints: 0, cardDzd: 0, codePoints: 0 },
+  );
   const withPlatform = <T extends { gross: number; professor: number }>(row: T) =>
     extend(row, {
       platform: row.gross - row.professor,
@@ -109,6 +151,6 @@ export async function getEarningsReport(
     ),
     professors_total: sellers.length,
     by_kind: of('kind').map((r) => withPlatform(extend({ kind: r.kind! }, figures(r)))),
-    top_ups: { card_points: topUps!.cardPoints, card_dzd: topUps!.cardDzd, code_points: topUps!.codePoints },
+    top_ups: { card_points: topUps.cardPoints, card_dzd: topUps.cardDzd, code_points: topUps.codePoints },
   };
 }

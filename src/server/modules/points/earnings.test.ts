@@ -137,4 +137,72 @@ describe('earnings', () => {
     const none = (await get('/api/admin/earnings?from=2002-01-01&to=2002-12-31', admin.token)).json();
     expect(none).toMatchObject({ by_professor: [], professors_total: 0 });
   });
+
+  it('reads a closed month from its sums, and sums it again when a row is written into it later', async () => {
+    const buyer = await buildUser(t, 'student');
+    const seller = await buildUser(t, 'professor');
+    // Rows of March 2003 (a year no other test writes to), written with their times as a backdated import would.
+    const sale = (gross: number, at: string) =>
+      t.ctx.db.execute(sql`
+        with sale as (
+          insert into point_transactions (user_id, kind, status, amount, description, created_at, completed_at)
+          values (${buyer.user.id}, 'spend', 'completed', ${-gross}, 'A course', ${at}, ${at})
+          returning id)
+        insert into professor_earnings (professor_id, kind, transaction_id, gross, share_percent, amount, created_at)
+        select ${seller.user.id}, 'course', id, ${gross}, 70, ${Math.floor(gross * 0.7)}, ${at} from sale`);
+    const topUp = (kind: 'purchase' | 'code', status: string, amount: number, at: string) =>
+      t.ctx.db.execute(sql`
+        insert into point_transactions (user_id, kind, status, amount, amount_dzd, description, created_at)
+        values (${buyer.user.id}, ${kind}, ${status}, ${amount}, ${kind === 'purchase' ? amount * 2 : null},
+                'A top-up', ${at})
+        returning id`);
+    await sale(200, '2003-03-10T10:00:00Z');
+    await topUp('purchase', 'completed', 400, '2003-03-11T10:00:00Z');
+    await topUp('code', 'completed', 150, '2003-03-12T10:00:00Z');
+    const pending = (await topUp('purchase', 'pending', 1000, '2003-03-20T10:00:00Z')).rows[0]!.id as number;
+    const year = async () =>
+      (await get('/api/admin/earnings?from=2003-01-01&to=2003-12-31', admin.token)).json();
+
+    const first = await year();
+    expect(first.totals).toEqual({ gross: 200, professor: 140, platform: 60, sales: 1 });
+    expect(first.top_ups).toEqual({ card_points: 400, card_dzd: 800, code_points: 150 });
+    const summed = await t.ctx.db.execute(sql`
+      select gross, amount, sales from earnings_months
+      where month = '2003-03-01' and professor_id = ${seller.user.id} and kind = 'course'`);
+    expect(summed.rows).toEqual([{ gross: 200, amount: 140, sales: 1 }]);
+    const march = await t.ctx.db.execute(sql`
+      select card_points, card_dzd, code_points from report_months where month = '2003-03-01'`);
+    expect(march.rows).toEqual([{ card_points: 400, card_dzd: 800, code_points: 150 }]);
+
+    // The report reads the sums, not the rows: a sum changed by hand shows (the API never writes them).
+    await t.ctx.db.execute(sql`update earnings_months set gross = gross + 1 where month = '2003-03-01'`);
+    expect((await year()).totals.gross).toBe(201);
+
+    // A sale written into the summed month later, and the pending card payment settled after its month ended:
+    // each makes the month be summed again, from its rows, by the next report, even two at once.
+    await sale(50, '2003-03-25T10:00:00Z');
+    await t.ctx.db.transaction((tx) => completePending(tx, pending, { paid: true }));
+    const [again, twin] = await Promise.all([year(), year()]);
+    expect(again.totals).toEqual({ gross: 250, professor: 175, platform: 75, sales: 2 });
+    expect(again.top_ups).toEqual({ card_points: 1400, card_dzd: 2800, code_points: 150 });
+    expect(twin).toEqual(again);
+    expect(again.by_month).toEqual([
+      { month: '2003-03', gross: 250, professor: 175, platform: 75, sales: 2 },
+    ]);
+
+    // A period that starts or ends inside a month reads that month's rows.
+    const from11 = (await get('/api/admin/earnings?from=2003-03-11&to=2003-04-30', admin.token)).json();
+    expect(from11.totals).toEqual({ gross: 50, professor: 35, platform: 15, sales: 1 });
+    expect(from11.top_ups).toEqual({ card_points: 1400, card_dzd: 2800, code_points: 150 });
+    const to24 = (await get('/api/admin/earnings?from=2003-02-01&to=2003-03-24', admin.token)).json();
+    expect(to24.totals).toEqual({ gross: 200, professor: 140, platform: 60, sales: 1 });
+    expect(to24.top_ups).toEqual({ card_points: 1400, card_dzd: 2800, code_points: 150 });
+
+    // The month under way is never summed: its rows are read as they are written.
+    await get('/api/admin/earnings', admin.token);
+    const open = await t.ctx.db.execute(sql`
+      select count(*)::int as n from report_months
+      where month >= date_trunc('month', now() at time zone 'Africa/Algiers')::date`);
+    expect(open.rows).toEqual([{ n: 0 }]);
+  });
 });

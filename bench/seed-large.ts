@@ -148,7 +148,7 @@ export async function seedLarge(
            sold as (select array_agg(id order by id) as ids from courses
                     where status = 'approved' and created_by <> ${professorIds[0]!}),
            pair as (select g, s.ids[1 + g % cardinality(s.ids)] as user_id,
-                           c.ids[1 + (g * 7919) % cardinality(c.ids)] as course_id,
+                           c.ids[1 + (g::bigint * 7919) % cardinality(c.ids)] as course_id,
                            now() - ((${YEAR_SECONDS}::bigint * g / ${pairs}) || ' seconds')::interval as at
                     from generate_series(0, ${pairs - 1}) g cross join students s cross join sold c)
       insert into point_transactions (user_id, kind, status, amount, balance_after, description, course_id,

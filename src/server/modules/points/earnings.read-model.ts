@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { EARNINGS_TOP_PROFESSORS, type EarningsReport, type earningKinds } from '../../../contract/points';
 import type { Db } from '../../db/client';
-import { pointTransactions, professorEarnings, reportMonths } from '../../db/schema/points';
+import { earningsMonths, pointTransactions, professorEarnings, reportMonths } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import * as ledger from './ledger';
 import { extend } from '../../objects';
@@ -23,11 +23,10 @@ interface SalesRow {
 /**
  * `GET /admin/earnings`. A closed month's sales and top-ups are read from its sums (`report-months.ts`, decision
  * 139), the rest of the period from its rows: the month under way, and the partial months at either end of a
- * period that does not start or end on a month's edge. All time at a million ledger rows read every sale (about
- * a second); it now reads the months' sums and this month's rows. One statement sums the sales four ways
- * (`GROUPING SETS`: all, by month in Algiers time (report-calendar.ts), by professor, by kind); the 20
- * professors who earned most are named afterwards; the top-ups not summed are read through the ledger's kind
- * index.
+ * period that does not start or end on a month's edge (all time read every sale and top-up until 2026-11-30,
+ * about a second at a million ledger rows). One statement sums the sales four ways (`GROUPING SETS`: all, by
+ * month in Algiers time (report-calendar.ts), by professor, by kind), another the top-ups; the 20 professors who
+ * earned most are named afterwards.
  */
 export async function getEarningsReport(
   db: Db,
@@ -48,65 +47,52 @@ export async function getEarningsReport(
   const between = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) =>
     unsummed.map(([from, to]) => and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined));
   const e = professorEarnings;
-  const rowsOf = between(e.createdAt).map(
+  const salesRows = between(e.createdAt).map(
     (where) => sql`
       select ${e.professorId} as professor_id, ${e.kind} as kind, ${e.gross} as gross, ${e.amount} as amount,
-             (${e.gross} > 0)::int as sales, date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE})::date as month
+             (${e.gross} > 0)::int as sales,
+             date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE})::date as month
       from ${e} ${where ? sql`where ${where}` : sql``}`,
   );
-  const sums = summed
+  const salesSums = summed
     ? [
-        sql`select professor_id, kind, gross, amount, sales, month from earnings_months
-            where month >= ${summed.first}::date and month < ${summed.stop}::date`,
+        sql`
+          select professor_id, kind, gross, amount, sales, month from ${earningsMonths}
+          where month >= ${summed.first}::date and month < ${summed.stop}::date`,
       ]
     : [];
   // Through `point_transactions_kind_status_idx`: the top-ups not summed only, not the whole ledger.
-  const topUpRows = between(pointTransactions.createdAt).map((period) =>
-    db
-      .select({
-        cardPoints: sql<number>`coalesce(sum(${pointTransactions.amount}) filter (where ${pointTransactions.kind} = 'purchase'), 0)::int`,
-        cardDzd: sql<number>`coalesce(sum(${pointTransactions.amountDzd}) filter (where ${pointTransactions.kind} = 'purchase'), 0)::int`,
-        codePoints: sql<number>`coalesce(sum(${pointTransactions.amount}) filter (where ${pointTransactions.kind} = 'code'), 0)::int`,
-      })
-      .from(pointTransactions)
-      .where(
-        and(
-          inArray(pointTransactions.kind, ['purchase', 'code']),
-          eq(pointTransactions.status, 'completed'),
-          period,
-        ),
-      ),
+  const t = pointTransactions;
+  const topUpRows = between(t.createdAt).map(
+    (period) => sql`
+      select case when ${t.kind} = 'purchase' then ${t.amount} else 0 end as card_points,
+             case when ${t.kind} = 'purchase' then ${t.amountDzd} else 0 end as card_dzd,
+             case when ${t.kind} = 'code' then ${t.amount} else 0 end as code_points
+      from ${t}
+      where ${and(inArray(t.kind, ['purchase', 'code']), eq(t.status, 'completed'), period)}`,
   );
   const topUpSums = summed
-    ? db
-        .select({
-          cardPoints: sql<number>`coalesce(sum(${reportMonths.cardPoints}), 0)::int`,
-          cardDzd: sql<number>`coalesce(sum(${reportMonths.cardDzd}), 0)::int`,
-          codePoints: sql<number>`coalesce(sum(${reportMonths.codePoints}), 0)::int`,
-        })
-        .from(reportMonths)
-        .where(and(gte(reportMonths.month, summed.first), lt(reportMonths.month, summed.stop)))
-    : null;
-  const [sales, topUpParts, share] = await Promise.all([
+    ? [
+        sql`
+          select card_points, card_dzd, code_points from ${reportMonths}
+          where month >= ${summed.first}::date and month < ${summed.stop}::date`,
+      ]
+    : [];
+  const [sales, topUps, share] = await Promise.all([
     db.execute<SalesRow>(sql`
       select case when grouping(s.month) = 0 then 'month' when grouping(s.professor_id) = 0 then 'professor'
                   when grouping(s.kind) = 0 then 'kind' else 'total' end as dim,
              to_char(s.month, 'YYYY-MM') as month, s.professor_id, s.kind,
              coalesce(sum(s.gross), 0)::int as gross, coalesce(sum(s.amount), 0)::int as professor,
              coalesce(sum(s.sales), 0)::int as sales
-      from (${sql.join([...sums, ...rowsOf], sql` union all `)}) s
+      from (${sql.join([...salesSums, ...salesRows], sql` union all `)}) s
       group by grouping sets ((), (s.month), (s.professor_id), (s.kind))`),
-    Promise.all([...topUpRows, ...(topUpSums ? [topUpSums] : [])]),
+    db.execute<{ card_points: number; card_dzd: number; code_points: number }>(sql`
+      select coalesce(sum(card_points), 0)::int as card_points, coalesce(sum(card_dzd), 0)::int as card_dzd,
+             coalesce(sum(code_points), 0)::int as code_points
+      from (${sql.join([...topUpSums, ...topUpRows], sql` union all `)}) t`),
     ledger.professorSharePercent(db),
   ]);
-  const topUps = topUpParts.flat().reduce(
-    (all, part) => ({
-      cardPoints: all.cardPoints + Number(part.cardPoints),
-      cardDzd: all.cardDzd + Number(part.cardDzd),
-      codePoints: all.codePoints + Number(part.codePoints),
-    }),
-    { cardPoints: 0, cardDzd: 0, codePoints: 0 },
-  );
   const withPlatform = <T extends { gross: number; professor: number }>(row: T) =>
     extend(row, {
       platform: row.gross - row.professor,
@@ -151,6 +137,6 @@ export async function getEarningsReport(
     ),
     professors_total: sellers.length,
     by_kind: of('kind').map((r) => withPlatform(extend({ kind: r.kind! }, figures(r)))),
-    top_ups: { card_points: topUps.cardPoints, card_dzd: topUps.cardDzd, code_points: topUps.codePoints },
+    top_ups: topUps.rows[0] ?? { card_points: 0, card_dzd: 0, code_points: 0 },
   };
 }

@@ -105,3 +105,33 @@ describe('the access token refresh, on a device whose clock is wrong', () => {
     expect(calls).toEqual(['/auth/me', '/auth/refresh-token']);
   });
 });
+
+describe("another tab's session, on a device whose clock is 20 minutes ahead", () => {
+  it('adopts a token another tab refreshed and times its own refresh by it; a sign-out there ends it here', async () => {
+    const { session, calls, serverNow } = await deviceWithClock(20 * MINUTE);
+    session.establishSession(authWith(tokenIssuedAt(serverNow())));
+    session.watchSession();
+
+    // Five minutes on, the other tab refreshes: its new token lands in the shared storage.
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    const fresh = tokenIssuedAt(serverNow());
+    localStorage.setItem(STORAGE_KEYS.token, fresh);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['/auth/me']);
+    expect(session.currentToken()).toBe(fresh);
+
+    // Its refresh is due a minute before the new token ends (20 minutes after the first), not at the first's.
+    await vi.advanceTimersByTimeAsync(13.9 * MINUTE);
+    expect(calls).toEqual(['/auth/me']);
+    await vi.advanceTimersByTimeAsync(0.2 * MINUTE);
+    expect(calls).toEqual(['/auth/me', '/auth/refresh-token']);
+
+    // The other tab signs out: this one is signed out too, and asks nothing more.
+    localStorage.removeItem(STORAGE_KEYS.token);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    expect(session.getSession()).toEqual({ status: 'signed-out', reason: 'user' });
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    expect(calls).toEqual(['/auth/me', '/auth/refresh-token']);
+  });
+});

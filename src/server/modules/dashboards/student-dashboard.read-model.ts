@@ -3,7 +3,9 @@ import type { StudentDashboard } from '../../../contract/dashboards';
 import type { NotificationType } from '../../../contract/notifications';
 import { percentOf } from '../../../contract/progress';
 import type { Db } from '../../db/client';
+import { idsOnPage } from '../../db/pagination';
 import { preparedStatement } from '../../db/prepared';
+import { liveSessions } from '../../db/schema/live';
 import { users } from '../../db/schema/users';
 import { toDashboardSession, upcomingSessionsJson } from './sessions.read-model';
 import { extend } from '../../objects';
@@ -86,18 +88,21 @@ const dashboardStatement = preparedStatement('student_dashboard', (db, name) => 
               group by p.course_id, c.title
               order by last desc, p.course_id desc
               limit ${sql.raw(String(LEARNING))}) l)`,
-      // The student's sessions as an array first, then read by primary key: as `in (select …)`, the plan kept
-      // for any student joined them to every session not over by a hash (0.6-3 ms of a scan over 10,000 at
-      // 100,000 courses; docs/performance.md, "A student's upcoming sessions by their ids").
+      // The student's sessions gathered first, then read by primary key (`idsOnPage`): as `in (select …)`, the
+      // plan kept for any student joined them to every session not over by a hash (0.6-3 ms of a scan over
+      // 10,000 at 100,000 courses; docs/performance.md, "A student's upcoming sessions by their ids").
       upcomingSessions: upcomingSessionsJson(
-        sql`live_sessions.id = any(array(
-          select seat.session_id from live_session_purchases seat
-          where seat.user_id = ${student} and seat.refunded_at is null
-          union
-          select ss.session_id from live_section_purchases sp
-          join live_section_sessions ss on ss.section_id = sp.section_id
-          join live_sessions approved on approved.id = ss.session_id and approved.is_approved
-          where sp.user_id = ${student}))`,
+        idsOnPage(
+          liveSessions.id,
+          sql`
+            select seat.session_id from live_session_purchases seat
+            where seat.user_id = ${student} and seat.refunded_at is null
+            union
+            select ss.session_id from live_section_purchases sp
+            join live_section_sessions ss on ss.section_id = sp.section_id
+            join live_sessions approved on approved.id = ss.session_id and approved.is_approved
+            where sp.user_id = ${student}`,
+        ),
         SESSIONS,
       ),
       privateClassesToPay: sql<ToPay[]>`(select coalesce(json_agg(json_build_object(

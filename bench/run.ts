@@ -14,6 +14,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -264,10 +265,16 @@ async function run(scenario: Scenario) {
   };
 }
 
+// The page scenarios (every path outside /api) need the built web app; without it the server answers them 503,
+// and measuring those answers would say nothing about the pages.
+const webBuilt = existsSync(path.join(root, 'dist/web/index.html'));
+if (!webBuilt) console.warn('dist/web is not built (npm run build): the page scenarios are skipped');
+
 const bareBefore = await run({ name: 'bare', path: '/api/health' });
 const measured: Omit<ScenarioResult, 'ratioToBare' | 'meetsTarget'>[] = [];
 for (const scenario of scenarios) {
   if (selected && !selected.has(scenario.name)) continue;
+  if (!webBuilt && !scenario.path.startsWith('/api/')) continue;
   const r = await run(scenario);
   measured.push({ name: scenario.name, ...r, ...(scenario.target ? { target: scenario.target } : {}) });
   console.log(

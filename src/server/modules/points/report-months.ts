@@ -82,7 +82,7 @@ async function unsummed(
       (select min(created_at) from professor_earnings),
       (select min(created_at) from point_transactions where kind = 'purchase' and status = 'completed'),
       (select min(created_at) from point_transactions where kind = 'code' and status = 'completed'))`;
-  const result = await db.execute<{ first: string | null; stop: string; missing: string[] | string }>(sql`
+  const result = await db.execute<{ first: string | null; stop: string; missing: string[] }>(sql`
     with oldest as (select date_trunc('month', ${oldest} at time zone ${REPORT_ZONE})::date as month),
     span as (
       -- Nothing before the oldest row is summed: a period from 1900 sums no empty centuries.
@@ -98,14 +98,7 @@ async function unsummed(
     from span`);
   const row = result.rows[0];
   if (!row?.first || row.first >= row.stop) return null;
-  return { first: row.first, stop: row.stop, missing: textArray(row.missing) };
-}
-
-/** A text[] as the driver gives it: node-postgres parses it, PGlite may leave the literal. */
-function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',') : [];
+  return { first: row.first, stop: row.stop, missing: row.missing };
 }
 
 /** Sums the given months (under the lock): their sales by professor and kind, and their completed top-ups. */

@@ -133,8 +133,10 @@ export async function seedLarge(
   // (three by card, one by printed code) and, a minute later, a course bought with it, its professor's share in
   // `professor_earnings` as a sale writes it. Each pair nets to zero, so every wallet still equals the sum of its
   // completed rows. The first professor's courses are not among them (his dashboard and students have their own
-  // buyers, below). The earnings report, the admin's dashboard and every ledger page read these rows as they would
-  // read real ones; an earlier history of ±100 adjustments had no sale nor top-up for them to count.
+  // buyers, below). No enrolment is written for these sales, so no purchase scenario finds a course already owned
+  // and the reader's courses stay the twenty below. The earnings report, the admin's dashboard and every ledger
+  // page read these rows as they would read real ones; an earlier history of ±100 adjustments had no sale nor
+  // top-up for them to count.
   const funded = Number(
     (await db.execute<{ n: number }>(sql`select count(*)::int as n from point_transactions`)).rows[0]!.n,
   );

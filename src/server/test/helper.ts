@@ -150,15 +150,34 @@ export function refreshCookie(response: LightMyRequestResponse): string {
 }
 
 /**
- * The database handle behind a proxy that counts the queries built on it (its `select` calls), for tests of what
- * is read once and what is kept: `reads()` is the count so far.
+ * The database handle behind a proxy that counts the queries run on it, for tests of what is read once and what
+ * is kept: `reads()` is the count so far. A query built once and run many times (db/prepared.ts) counts each
+ * run: every query, prepared or not, runs through its session's `prepareQuery(…).execute(…)`, and `select`,
+ * `insert` and the rest take the session from the handle they are called on.
  */
 export function countingReads<D extends object>(db: D): { db: D; reads: () => number } {
   let reads = 0;
+  type Query = { execute: (...args: unknown[]) => unknown };
+  type Session = { prepareQuery: (...args: unknown[]) => Query };
+  const counting = (session: Session) =>
+    new Proxy(session, {
+      get(target, key, receiver) {
+        if (key !== 'prepareQuery') return Reflect.get(target, key, receiver) as unknown;
+        return (...args: unknown[]) => {
+          const query = target.prepareQuery(...args);
+          const execute = query.execute.bind(query);
+          query.execute = (...values: unknown[]) => {
+            reads += 1;
+            return execute(...values);
+          };
+          return query;
+        };
+      },
+    });
   const counted = new Proxy(db, {
     get(target, key, receiver) {
-      if (key === 'select') reads += 1;
-      return Reflect.get(target, key, receiver) as unknown;
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return key === 'session' ? counting(value as Session) : value;
     },
   });
   return { db: counted, reads: () => reads };

@@ -10,8 +10,13 @@ export interface ScenarioResult {
   p99: number;
   errors: number;
   non2xx: number;
-  /** Throughput divided by the bare route's of the same run. */
+  /**
+   * Throughput divided by the bare route's: the one measured beside this scenario when it has a target ratio
+   * (`bareRps`), else the run's (the mean of its measures before and after the scenarios).
+   */
   ratioToBare: number;
+  /** The bare route's throughput beside this scenario, the mean of measures just before and just after it. */
+  bareRps?: number;
   /**
    * CPU time a request cost, in µs: the server's processes, and the benchmark database's connections on the
    * PostgreSQL server (bench/cpu.ts; Linux only). Steadier than the rate on a machine the load generator shares.

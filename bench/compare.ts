@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { BenchResult } from './results';
 
 /**
- * Prints two runs side by side: each scenario's throughput as a ratio to the bare route of its own run (the one
- * measured beside it, for a scenario with a target ratio), its p99, and the change from the first run to the
- * second. Ratios, not requests per second, are compared: two runs rarely meet the same machine load. Where both runs read it, the CPU a request cost the server is shown
- * too (bench/cpu.ts): on a machine the load generator shares, it moves less than either.
+ * Prints two runs side by side: each scenario's throughput as a ratio to the bare route of its own run (the
+ * one measured beside it, for a scenario with a target ratio), its p99, and the change from the first run to
+ * the second. Ratios, not requests per second, are compared: two runs rarely meet the same machine load.
+ * Where both runs read it, the CPU a request cost the server is shown too (bench/cpu.ts): on a machine the
+ * load generator shares, it moves less than either.
  */
 export function compareResults(beforeFile: string, afterFile: string): void {
   const before = JSON.parse(readFileSync(beforeFile, 'utf8')) as BenchResult;

@@ -1,11 +1,12 @@
 /**
  * Load scenarios against the real server on a large data set. The server runs as its own process, started as
  * `npm start` starts it (`src/server/main.ts` with Node's flags from `src/server/node-flags.ts`, and
- * `WEB_CONCURRENCY` workers); autocannon runs here, in
- * another process, so the load generator never shares the server's event loop. Every scenario is reported as
- * a ratio to a bare route (GET /api/health) measured in the same run (before and after the scenarios, and just
- * before each scenario that has a target ratio), so the numbers compare across machines; each run is written to bench/results/*.json. On Linux each scenario also
- * reports the CPU a request cost the server and, on the PostgreSQL server, the database (bench/cpu.ts).
+ * `WEB_CONCURRENCY` workers); autocannon runs here, in another process, so the load generator never shares
+ * the server's event loop. Every scenario is reported as a ratio to a bare route (GET /api/health) measured
+ * in the same run (before and after the scenarios, and just before and after each scenario that has a target
+ * ratio), so the numbers compare across machines; each run is written to bench/results/*.json. On Linux each
+ * scenario also reports the CPU a request cost the server and, on the PostgreSQL server, the database
+ * (bench/cpu.ts).
  *
  *   npm run bench [-- --seconds 5 --connections 100 --only tree,courses --scale 100000 --workers 2]
  *   npm run bench -- --database-url postgresql://postgres@127.0.0.1:5432/postgres [--keep]
@@ -274,11 +275,11 @@ const BARE = { name: 'bare', path: '/api/health' };
 /**
  * A scenario with a target ratio is judged against the bare route measured beside it: the mean of a short
  * measure just before it and one just after (half a scenario's time each; the one after serves the next
- * scenario too when nothing runs between). On a shared machine the bare route moved by a third to a half within
- * one run (16,082 requests/s at the start of a whole run and 11,478 at its end, 2026-11-30), so a ratio to the
- * run's average judged a slow stretch's scenarios against a faster stretch's bare route, and the other way round
- * (docs/performance.md, "A target judged against the bare route beside it"). The run's bare route, before and
- * after the scenarios, stays in the table.
+ * scenario too when nothing runs between). On a shared machine the bare route moved by a third to a half
+ * within one run (16,082 requests/s at the start of a whole run and 11,478 at its end, 2026-11-30), so a
+ * ratio to the run's average judged a slow stretch's scenarios against a faster stretch's bare route, and the
+ * other way round (docs/performance.md, "A target judged against the bare route beside it"). The run's bare
+ * route, before and after the scenarios, stays in the table.
  */
 const besideSeconds = Math.max(2, Math.round(seconds / 2));
 const bareBefore = await run(BARE);

@@ -40,9 +40,9 @@ const LEAVES_SESSIONS = new Set([
 const SIGN_UP = '/api/auth/register';
 
 /**
- * A user's session facts by id, built once (db/prepared.ts). It runs on every miss: each user's first request,
- * and again every `KEEP_MS` while they stay; built per call, the select was a tenth of the server's CPU when
- * each purchase came from a user not kept (docs/performance.md, "The session user's read prepared").
+ * A user's session facts by id, built once (db/prepared.ts). It runs on every miss: each user's first
+ * request, and again every `KEEP_MS` while they stay; built per call, its select was 7-8 % of the server's
+ * CPU when each purchase came from a user not kept (docs/performance.md, "The session user's read prepared").
  */
 const sessionUser = preparedStatement('session_user', (db, name) =>
   db

@@ -153,7 +153,8 @@ export function refreshCookie(response: LightMyRequestResponse): string {
  * The database handle behind a proxy that counts the queries run on it, for tests of what is read once and
  * what is kept: `reads()` is the count so far. A query built once and run many times (db/prepared.ts) counts
  * each run: every query, prepared or not, runs through its session's `prepareQuery(…).execute(…)`, and
- * `select`, `insert` and the rest take the session from the handle they are called on.
+ * `select`, `insert` and the rest take the session from the handle they are called on. A transaction opened on
+ * it runs on a session of its own: its queries are not counted.
  */
 export function countingReads<D extends object>(db: D): { db: D; reads: () => number } {
   let reads = 0;

@@ -103,9 +103,19 @@ export const pointTransactions = pgTable(
     index('point_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('point_transactions_created_idx').on(t.createdAt, t.id),
     index('point_transactions_kind_status_idx').on(t.kind, t.status, t.createdAt, t.id),
-    index('point_transactions_live_session_idx').on(t.liveSessionId),
-    uniqueIndex('point_transactions_provider_ref_key').on(t.provider, t.providerRef),
-    uniqueIndex('point_transactions_code_key').on(t.codeId),
+    // The three keys below are null on nearly every row (a sale has no code, no provider reference and, unless
+    // it is a live session's, no session): indexed only where set, so a ledger write does not add an entry to
+    // each for nothing. Every query on them compares the column with `=`, which implies it is set
+    // (docs/performance.md, "The ledger's sparse keys indexed where set").
+    index('point_transactions_live_session_idx')
+      .on(t.liveSessionId)
+      .where(sql`${t.liveSessionId} is not null`),
+    uniqueIndex('point_transactions_provider_ref_key')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    uniqueIndex('point_transactions_code_key')
+      .on(t.codeId)
+      .where(sql`${t.codeId} is not null`),
     check(
       'point_transactions_sign',
       sql`(${t.kind} = 'spend') = (${t.amount} < 0) or ${t.kind} = 'adjustment'`,

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../db/errors';
+import { redeemCodes } from '../../db/schema/points';
 import { platformSettings } from '../../db/schema/settings';
 import { buildUser } from '../../test/helper';
 import {
@@ -13,7 +15,7 @@ import {
   t,
   usePointsFixtures,
 } from '../../test/points-fixtures';
-import { closePending, completePending, credit, debit } from './ledger';
+import { closePending, completePending, credit, debit, openPending, setProviderRef } from './ledger';
 
 usePointsFixtures();
 
@@ -126,6 +128,45 @@ describe('the ledger’s own guarantees', () => {
     }
     expect(await balanceOf(u.token)).toBe(100);
     expect((await get('/api/points/transactions', u.token)).json().pagination.total).toBe(1);
+  });
+
+  it('holds one row per printed code and per provider reference, however many rows have neither', async () => {
+    const u = await buildUser(t, 'student');
+    const pack = await newPackage(1000, 1000);
+    const [code] = await t.ctx.db
+      .insert(redeemCodes)
+      .values({ code: `ONCE-${u.user.id}`, points: 100, batch: 'ledger-test' })
+      .returning({ id: redeemCodes.id });
+    const entry = { userId: u.user.id, amount: 100, kind: 'code' as const, description: 'code' };
+    await t.ctx.db.transaction((tx) => credit(tx, { ...entry, codeId: code!.id }));
+    const secondCode = await t.ctx.db
+      .transaction((tx) => credit(tx, { ...entry, codeId: code!.id }))
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(secondCode), 'a second row for one code').toBe(true);
+
+    const pending = () =>
+      t.ctx.db.transaction((tx) =>
+        openPending(tx, {
+          userId: u.user.id,
+          points: 1000,
+          description: 'card',
+          packageId: pack.id,
+          provider: 'test-provider',
+          amountDzd: 1000,
+        }),
+      );
+    const [first, second] = [await pending(), await pending()];
+    await t.ctx.db.transaction((tx) => setProviderRef(tx, first, `checkout-${u.user.id}`));
+    const sameRef = await t.ctx.db
+      .transaction((tx) => setProviderRef(tx, second, `checkout-${u.user.id}`))
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(sameRef), 'a second row for one reference').toBe(true);
+
+    // Rows with no code and no reference (every sale, every adjustment) never collide.
+    for (let i = 0; i < 3; i++)
+      await t.ctx.db.transaction((tx) => credit(tx, { ...entry, kind: 'adjustment' }));
+    expect((await get('/api/points/transactions', u.token)).json().pagination.total).toBe(6);
+    expect(await balanceOf(u.token)).toBe(400);
   });
 
   it('settles a pending purchase once and says whether it changed anything', async () => {

@@ -73,3 +73,15 @@ export function startOfIsoDay(day: string, plusDays = 0): Date {
   const date = new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS);
   return algiersMidnight(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
+
+/** The report's day (`YYYY-MM-DD`) `days` after `day`. */
+export function isoDayPlus(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first day (`YYYY-MM-DD`) of the month `months` after the month of `day`. */
+export function isoMonthPlus(day: string, months: number): string {
+  const date = new Date(`${day.slice(0, 8)}01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}

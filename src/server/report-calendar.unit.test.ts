@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, startOfDay, startOfIsoDay, startOfMonth, startOfWeek } from './report-calendar';
+import {
+  isoDay,
+  isoDayPlus,
+  isoMonthPlus,
+  startOfDay,
+  startOfIsoDay,
+  startOfMonth,
+  startOfWeek,
+} from './report-calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -33,5 +41,14 @@ describe("the reports' calendar, in Algiers time (UTC+1)", () => {
     expect(startOfIsoDay('2026-03-01')).toEqual(at('2026-02-28T23:00:00Z'));
     expect(startOfIsoDay('2026-02-28', 1)).toEqual(at('2026-02-28T23:00:00Z'));
     expect(startOfIsoDay('2026-12-31', 1)).toEqual(at('2026-12-31T23:00:00Z'));
+  });
+
+  it("moves a report's day by days and by months across a month's and a year's end", () => {
+    expect(isoDayPlus('2026-02-28', 1)).toBe('2026-03-01');
+    expect(isoDayPlus('2028-02-28', 1)).toBe('2028-02-29');
+    expect(isoDayPlus('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isoMonthPlus('2026-01-31', 1)).toBe('2026-02-01');
+    expect(isoMonthPlus('2026-12-15', 1)).toBe('2027-01-01');
+    expect(isoMonthPlus('2026-03-31', 0)).toBe('2026-03-01');
   });
 });

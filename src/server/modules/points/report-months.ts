@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { REPORT_ZONE } from '../../report-calendar';
+import { isoDayPlus, isoMonthPlus, REPORT_ZONE } from '../../report-calendar';
 
 /**
  * The earnings report's closed months, summed once (decision 139, migration 0022). A month is summed once it has
@@ -19,21 +19,6 @@ import { REPORT_ZONE } from '../../report-calendar';
 const CLOSED_AFTER = sql.raw(`interval '10 minutes'`);
 const LOCK = sql.raw(`hashtext('masar:report-months')`);
 
-/** The first day of a day's month (days and months as `YYYY-MM-DD`, Algiers calendar days). */
-const monthOf = (day: string) => `${day.slice(0, 8)}01`;
-
-function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function plusMonths(month: string, months: number): string {
-  const date = new Date(`${month}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Months `[first, stop)`, each the first day of an Algiers month. */
 export interface MonthSpan {
   first: string;
@@ -51,10 +36,9 @@ export async function summedMonths(
 ): Promise<MonthSpan | null> {
   // The period's whole months: from the first month that starts on or after its first day, to the last month
   // that ends on or before its last day.
-  const from =
-    period.from && !period.from.endsWith('-01') ? plusMonths(monthOf(period.from), 1) : period.from;
-  const dayAfter = period.to ? plusDays(period.to, 1) : null;
-  const to = dayAfter && !dayAfter.endsWith('-01') ? monthOf(dayAfter) : dayAfter;
+  const from = period.from && !period.from.endsWith('-01') ? isoMonthPlus(period.from, 1) : period.from;
+  const dayAfter = period.to ? isoDayPlus(period.to, 1) : null;
+  const to = dayAfter && !dayAfter.endsWith('-01') ? isoMonthPlus(dayAfter, 0) : dayAfter;
   const span = await unsummed(db, from ?? null, to);
   if (!span) return null;
   if (span.missing.length > 0) {

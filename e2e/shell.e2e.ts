@@ -1,6 +1,6 @@
 /** The shell: Arabic first, the language switch, the not-found page and a stale stored token. */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Worker as PageWorker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -99,6 +99,43 @@ describe('home', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('heading', { level: 1 }).getByText(ar.site.hero.titleAccent).waitFor();
+    await context.close();
+  });
+
+  it("loads the reader's number and date formats in a worker the page's policy allows", async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    // What the page sends its workers, and any refusal by the Content-Security-Policy.
+    await context.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      const sent: unknown[] = [];
+      Object.assign(window, { sentToWorkers: sent });
+      Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+        sent.push(message);
+        post.call(this, message);
+      };
+    });
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    const sent = () => page.evaluate(() => (window as unknown as { sentToWorkers: unknown[] }).sentToWorkers);
+
+    for (const [language, locale] of [
+      [null, 'ar-DZ'],
+      ['fr', 'fr-DZ'],
+    ] as const) {
+      if (language) await page.evaluate((code) => localStorage.setItem('lang', code), language);
+      // It formats once with the locale it is sent, then closes itself.
+      const closed = new Promise<PageWorker>((resolve) =>
+        page.once('worker', (worker) => worker.once('close', () => resolve(worker))),
+      );
+      await page.goto('/');
+      expect((await closed).url()).toMatch(/\/assets\/intl-warm\.worker-[\w-]+\.js$/);
+      expect(await sent()).toEqual([locale]);
+      await waitForApp(page);
+    }
+    expect(refusals).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

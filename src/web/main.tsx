@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
-import { i18nReady, initialLanguageBundled } from './lib/i18n';
+import { i18n, i18nReady, initialLanguageBundled } from './lib/i18n';
+import { warmFormatsOffMainThread } from './lib/intl-warm';
+import { toAppLanguage } from './lib/languages';
 import { App } from './app/app';
 import { startSession, watchSession } from './lib/session';
 import { catchInstallOffer } from './lib/pwa/install-offer';
 import { handOverFirstPaint } from './app/routes/first-paint';
 
+warmFormatsOffMainThread(toAppLanguage(i18n.language));
 catchInstallOffer();
 watchSession();
 void startSession();

@@ -1,9 +1,9 @@
-import type { AppLanguage } from './languages';
-import { INTL_LOCALES } from './languages';
+import { INTL_LOCALES, type AppLanguage } from './languages';
 
 /**
  * Starts `intl-warm.worker.ts`, which loads the formatting data of the reader's language off the main thread
- * before the first price or date is written. Where workers are missing or refused, the page formats as before.
+ * before the first price or date is written. Where workers are missing or refused, the page formats as
+ * before.
  */
 export function warmFormatsOffMainThread(language: AppLanguage): void {
   if (typeof Worker === 'undefined') return;

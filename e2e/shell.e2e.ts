@@ -78,6 +78,22 @@ describe('home', () => {
     await context.close();
   });
 
+  it("writes the steps' numbers in the page's language, not the browser's", async () => {
+    // An Egyptian browser formats 1 as "١"; the Arabic pages use Algeria's digits, as their prices do.
+    const { page, context, pageErrors } = await openPage(browser, { locale: 'ar-EG' });
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    const steps = page.getByRole('region', { name: arHomeSections.steps.title }).getByRole('listitem');
+    await steps.first().waitFor();
+    const numbers = await steps.evaluateAll((items) =>
+      items.map((item) => item.querySelector('[aria-hidden="true"]')?.textContent),
+    );
+    expect(numbers).toEqual(['1', '2', '3']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('switches to English (left-to-right), remembers it, and switches back', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

@@ -39,10 +39,11 @@ export const openPages = new Set<Page>();
 /** A fresh context (no storage, no cookies) and page on the test server. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; locale?: string } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    ...(options.locale ? { locale: options.locale } : {}),
     viewport: options.viewport ?? DESKTOP,
     isMobile: options.isMobile ?? false,
     hasTouch: options.isMobile ?? false,

@@ -6,7 +6,10 @@ import { INTL_LOCALES, type AppLanguage } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(language: AppLanguage, kind: 'points' | 'signed' | 'dzd' | 'percent'): Intl.NumberFormat {
+function formatter(
+  language: AppLanguage,
+  kind: 'points' | 'signed' | 'dzd' | 'percent' | 'tenths',
+): Intl.NumberFormat {
   const key = `${language}:${kind}`;
   let format = cache.get(key);
   if (!format) {
@@ -20,6 +23,7 @@ function formatter(language: AppLanguage, kind: 'points' | 'signed' | 'dzd' | 'p
         minimumFractionDigits: 0,
       },
       percent: { style: 'percent' as const, maximumFractionDigits: 0 },
+      tenths: { maximumFractionDigits: 1 },
     }[kind];
     format = new Intl.NumberFormat(INTL_LOCALES[language], options);
     cache.set(key, format);
@@ -45,4 +49,14 @@ export function formatDzd(value: number, language: AppLanguage): string {
 /** A share given in whole percent (70 → "70%"). */
 export function formatPercent(percent: number, language: AppLanguage): string {
   return formatter(language, 'percent').format(percent / 100);
+}
+
+/** A count or a step's number (3 → "3"), in the language's digits and grouping, not the browser's. */
+export function formatCount(value: number, language: AppLanguage): string {
+  return formatter(language, 'points').format(Math.round(value));
+}
+
+/** A mean such as a course's rating, to one decimal: 4.5 → "4.5" (en), "4,5" (fr-DZ). */
+export function formatTenths(value: number, language: AppLanguage): string {
+  return formatter(language, 'tenths').format(value);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDzd, formatPercent, formatPoints, formatSignedPoints } from './number-format';
+import {
+  formatCount,
+  formatDzd,
+  formatPercent,
+  formatPoints,
+  formatSignedPoints,
+  formatTenths,
+} from './number-format';
 
 /** Intl may use narrow or ordinary no-break spaces and bidi marks; compare what a reader sees. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -32,5 +39,14 @@ describe('amounts', () => {
   it('shows whole percentages', () => {
     expect(plain(formatPercent(70, 'en'))).toBe('70%');
     expect(plain(formatPercent(70, 'fr'))).toBe('70 %');
+  });
+
+  it('writes counts and ratings in the interface language, whatever the browser', () => {
+    expect(plain(formatCount(1250, 'fr'))).toBe('1 250');
+    expect(plain(formatCount(3, 'ar'))).toBe('3');
+    expect(plain(formatTenths(4.5, 'en'))).toBe('4.5');
+    expect(plain(formatTenths(4.5, 'fr'))).toBe('4,5');
+    expect(plain(formatTenths(4, 'fr'))).toBe('4');
+    expect(plain(formatTenths(4.25, 'en'))).toBe('4.3');
   });
 });

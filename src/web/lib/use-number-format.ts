@@ -1,4 +1,11 @@
-import { formatDzd, formatPercent, formatPoints, formatSignedPoints } from './number-format';
+import {
+  formatCount,
+  formatDzd,
+  formatPercent,
+  formatPoints,
+  formatSignedPoints,
+  formatTenths,
+} from './number-format';
 import { useLanguage } from './use-language';
 
 /** The amount helpers bound to the current interface language. */
@@ -9,5 +16,7 @@ export function useNumberFormat() {
     formatSignedPoints: (value: number) => formatSignedPoints(value, language),
     formatDzd: (value: number) => formatDzd(value, language),
     formatPercent: (percent: number) => formatPercent(percent, language),
+    formatCount: (value: number) => formatCount(value, language),
+    formatTenths: (value: number) => formatTenths(value, language),
   };
 }

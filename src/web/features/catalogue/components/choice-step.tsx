@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 export interface ChoiceOption {
   id: number;
@@ -42,6 +43,7 @@ export function ChoiceStep({
   columns?: 3 | 4;
 }) {
   const { t } = useTranslation('catalogue');
+  const { formatCount } = useNumberFormat();
   const errorText = useErrorMessage();
   const headingId = `step-${step}-title`;
   const list =
@@ -56,7 +58,7 @@ export function ChoiceStep({
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
           aria-hidden="true"
         >
-          {step.toLocaleString()}
+          {formatCount(step)}
         </span>
         {title}
       </h2>

@@ -15,6 +15,7 @@ import {
   type StructureEditorState,
 } from '../components/structure-editor-context';
 import { filterStructure, nodeKey, type NodeKey } from '../components/structure-filter';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 /**
  * /admin/structure: the whole catalogue in one request, both paths side by side. Nodes open on demand (only
@@ -22,6 +23,7 @@ import { filterStructure, nodeKey, type NodeKey } from '../components/structure-
  */
 export default function StructurePage() {
   const { t } = useTranslation('catalogue');
+  const { formatCount } = useNumberFormat();
   const errorText = useErrorMessage();
   // Whole: the editor shows and edits each node's three languages.
   const query = useStructureTree({ whole: true });
@@ -126,7 +128,7 @@ export default function StructurePage() {
                   className="rounded-2xl bg-white px-3 py-2 text-center ring-1 ring-slate-200 sm:min-w-20"
                 >
                   <dt className="text-xs text-slate-600">{t(`editor.stats.${name}`)}</dt>
-                  <dd className="text-lg font-bold text-slate-900">{value.toLocaleString()}</dd>
+                  <dd className="text-lg font-bold text-slate-900">{formatCount(value)}</dd>
                 </div>
               ))}
             </dl>

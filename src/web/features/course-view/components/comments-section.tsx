@@ -15,10 +15,12 @@ import { useCourseComments } from '../api/get-course-comments';
 import { CommentForm } from './comment-form';
 import { ChatIcon } from '../../../components/ui/icons';
 import { RatingStars } from './rating-stars';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** The course's comments with their average rating, replies under each, and the form for those with access. */
 export function CommentsSection({ course }: { course: Course }) {
   const { t } = useTranslation('course');
+  const { formatTenths } = useNumberFormat();
   const errorText = useErrorMessage();
   const { user, isAdmin } = useSession();
   const location = useLocation();
@@ -44,7 +46,7 @@ export function CommentsSection({ course }: { course: Course }) {
             <RatingStars value={data.averageRating} />
             <span>
               {t('comments.average', {
-                rating: data.averageRating.toLocaleString(),
+                rating: formatTenths(data.averageRating),
                 count: data.ratingsCount,
               })}
             </span>

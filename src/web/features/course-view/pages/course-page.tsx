@@ -19,6 +19,7 @@ import { useCourseProgress } from '../api/get-course-progress';
 import { BlockProgress } from '../components/block-progress';
 import { CourseProgressSummary } from '../components/course-progress-summary';
 import { KeepOfflinePanel } from '../components/keep-offline-panel';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 function positiveId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -31,6 +32,7 @@ function positiveId(value: string | null | undefined): number | null {
 export default function CoursePage() {
   // The block viewer's strings (`course-content`) load with the page's own.
   const { t } = useTranslation(['course', 'course-content']);
+  const { formatCount } = useNumberFormat();
   const errorText = useErrorMessage();
   const params = useParams();
   const [search] = useSearchParams();
@@ -203,7 +205,7 @@ export default function CoursePage() {
                         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm text-brand-800"
                         aria-hidden="true"
                       >
-                        {(index + 1).toLocaleString()}
+                        {formatCount(index + 1)}
                       </span>
                       <span dir="auto">{section.title}</span>
                     </h3>

@@ -12,6 +12,7 @@ import {
 import { useHomeCourses } from '../api/list-home-courses';
 import { CatalogueSection } from './catalogue-section';
 import { HomeCourseBands } from './home-course-bands';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 /**
  * The home page below the hero: the newest and the most bought courses, the catalogue's entries, what the
@@ -20,6 +21,7 @@ import { HomeCourseBands } from './home-course-bands';
  */
 export default function HomeBelowFold() {
   const { t } = useTranslation('home-sections');
+  const { formatCount } = useNumberFormat();
   // With no newest course there is no course at all: the bands would only be a link.
   const hasCourses = (useHomeCourses('newest').data?.courses.length ?? 0) > 0;
   const offers = [
@@ -98,7 +100,7 @@ export default function HomeBelowFold() {
                   className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
                   aria-hidden="true"
                 >
-                  {(index + 1).toLocaleString()}
+                  {formatCount(index + 1)}
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{step.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.body}</p>

@@ -1,6 +1,12 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { translatedName } from '../../../contract/catalogue-translations';
-import type { CourseList, CourseSummary, ListCoursesQuery } from '../../../contract/courses';
+import type {
+  CourseList,
+  CourseSummary,
+  LanguagePath,
+  ListCoursesQuery,
+  MaterialPath,
+} from '../../../contract/courses';
 import type { AppLanguage } from '../../../contract/languages';
 import { searchWords } from '../../../contract/search';
 import type { Db, DbOrTx } from '../../db/client';
@@ -68,6 +74,53 @@ export interface ContentCounts {
 
 type CountedCourse = CourseWithProfessor & { sectionsCount: number; blocksCount: number };
 
+/**
+ * The material and language-level paths of these ids, their names in the reader's language (Arabic when a
+ * node has no translation), from the paths kept in memory (`catalogue-paths.read-model.ts`).
+ */
+export async function translatedPaths(
+  db: DbOrTx,
+  materialIds: number[],
+  levelIds: number[],
+  language: AppLanguage,
+): Promise<{
+  materials: Map<number, MaterialPath>;
+  languageLevels: Map<number, Omit<LanguagePath, 'price'>>;
+}> {
+  const paths = cataloguePaths(db);
+  const [materialRows, languageRows] = await together(db, [
+    () => paths.materials(db, materialIds),
+    () => paths.languageLevels(db, levelIds),
+  ]);
+  return {
+    materials: new Map(
+      [...materialRows.values()].map(
+        ({ materialTranslations, yearTranslations, levelTranslations, specialityTranslations, ...m }) => [
+          m.materialId,
+          extend(m, {
+            materialName: translatedName(m.materialName, materialTranslations, language),
+            yearName: translatedName(m.yearName, yearTranslations, language),
+            levelName: translatedName(m.levelName, levelTranslations, language),
+            specialityName:
+              m.specialityName === null
+                ? null
+                : translatedName(m.specialityName, specialityTranslations, language),
+          }),
+        ],
+      ),
+    ),
+    languageLevels: new Map(
+      [...languageRows.values()].map(({ languageTranslations, languageLevelTranslations, ...l }) => [
+        l.languageLevelId,
+        extend(l, {
+          languageName: translatedName(l.languageName, languageTranslations, language),
+          languageLevelName: translatedName(l.languageLevelName, languageLevelTranslations, language),
+        }),
+      ]),
+    ),
+  };
+}
+
 async function toSummaries(
   db: DbOrTx,
   rows: CountedCourse[],
@@ -81,10 +134,8 @@ async function toSummaries(
   ];
   const languageCourseIds = rows.filter((r) => r.course.languageLevelId !== null).map((r) => r.course.id);
   // At once on the pool; one after the other on a transaction, which has one client.
-  const paths = cataloguePaths(db);
-  const [materialRows, languageRows, priceRows] = await together(db, [
-    () => paths.materials(db, materialIds),
-    () => paths.languageLevels(db, levelIds),
+  const [{ materials: materialPaths, languageLevels: languagePaths }, priceRows] = await together(db, [
+    () => translatedPaths(db, materialIds, levelIds, language),
     () =>
       languageCourseIds.length
         ? db
@@ -93,32 +144,6 @@ async function toSummaries(
             .where(inArray(languageCoursePrices.courseId, languageCourseIds))
         : [],
   ]);
-  // Names in the reader's language (Arabic when a node has no translation); course titles stay as written.
-  const materialPaths = new Map(
-    [...materialRows.values()].map(
-      ({ materialTranslations, yearTranslations, levelTranslations, specialityTranslations, ...m }) => [
-        m.materialId,
-        extend(m, {
-          materialName: translatedName(m.materialName, materialTranslations, language),
-          yearName: translatedName(m.yearName, yearTranslations, language),
-          levelName: translatedName(m.levelName, levelTranslations, language),
-          specialityName:
-            m.specialityName === null
-              ? null
-              : translatedName(m.specialityName, specialityTranslations, language),
-        }),
-      ],
-    ),
-  );
-  const languagePaths = new Map(
-    [...languageRows.values()].map(({ languageTranslations, languageLevelTranslations, ...l }) => [
-      l.languageLevelId,
-      extend(l, {
-        languageName: translatedName(l.languageName, languageTranslations, language),
-        languageLevelName: translatedName(l.languageLevelName, languageLevelTranslations, language),
-      }),
-    ]),
-  );
   const prices = new Map(priceRows.map((p) => [p.courseId, p]));
   return rows.map(({ course: c, professorName, sectionsCount, blocksCount }) => {
     const materialPath = (c.materialId !== null && materialPaths.get(c.materialId)) || null;

@@ -18,6 +18,7 @@ export { courseReadCache, getCourse, isSectionOf, type CourseReadCache } from '.
 export {
   getCourseForPurchase,
   getCourseSummaries,
+  translatedPaths,
   getCourseSummary,
   resolveCoursePrice,
 } from './course-summary.read-model';

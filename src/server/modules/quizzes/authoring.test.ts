@@ -112,7 +112,7 @@ describe('writing a quiz', () => {
 
     // A page at a time, newest first: two pages of one hold the two newest, then the total is his count.
     const before = (await get('/api/quizzes/my-quizzes', prof.token)).json().pagination.total as number;
-    const newer = await createQuiz({ title: 'Newest quiz' });
+    const newer = await approvedQuiz({ title: 'Newest quiz' });
     const pages = await Promise.all(
       [1, 2].map(async (page) => {
         const res = await get(`/api/quizzes/my-quizzes?page=${page}&limit=1`, prof.token);
@@ -122,6 +122,17 @@ describe('writing a quiz', () => {
     );
     expect(pages.map((p) => p.quizzes.map((q) => q.id))).toEqual([[newer.id], [quiz.id]]);
     expect(pages[0]!.pagination).toMatchObject({ page: 1, limit: 1, total: before + 1 });
+    // Each row carries its own questions; an attempt still open is not counted.
+    expect(pages.map((p) => p.quizzes[0]!.questions.map((q) => q.question))).toEqual([
+      newer.questions.map((q) => q.question),
+      quiz.questions.map((q) => q.question),
+    ]);
+    await started(buyer, newer.id);
+    const open = (await get('/api/quizzes/my-quizzes?page=1&limit=1', prof.token)).json().quizzes as Quiz[];
+    expect(open[0]).toMatchObject({ id: newer.id, attempts_count: 0 });
+    // Past the last page: no row to carry the total, which is counted apart.
+    const past = await get(`/api/quizzes/my-quizzes?page=${before + 5}&limit=1`, prof.token);
+    expect(past.json()).toMatchObject({ quizzes: [], pagination: { total: before + 1 } });
     expect((await get('/api/quizzes/my-quizzes?limit=0', prof.token)).statusCode).toBe(400);
   });
 });

@@ -5,7 +5,8 @@ import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes';
 import { forbidden } from '../../errors';
 import type { AuthUser } from '../../plugins/access';
 import { getCourseRow } from '../courses/index';
-import { assertCanManage, getQuiz, questionsOf, type QuizRow } from './staff-view';
+import { getQuiz } from './staff-quizzes.read-model';
+import { assertCanManage, questionsOf, type QuizRow } from './staff-view';
 
 /**
  * Writing quizzes. A professor writes them on their own courses only; a new quiz, and a change to what decides

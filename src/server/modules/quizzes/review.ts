@@ -3,7 +3,8 @@ import type { PendingQuizzesCount, Quiz } from '../../../contract/quizzes';
 import type { Db } from '../../db/client';
 import { quizzes } from '../../db/schema/quizzes';
 import type { AuthUser } from '../../plugins/access';
-import { getQuiz, getQuizRow } from './staff-view';
+import { getQuiz } from './staff-quizzes.read-model';
+import { getQuizRow } from './staff-view';
 
 /** Admin review: a pending quiz is approved, or rejected with a reason the professor reads. */
 

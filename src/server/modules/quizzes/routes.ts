@@ -28,7 +28,7 @@ import { createQuiz, deleteQuiz, updateQuiz } from './authoring';
 import { professorCourses } from './professor-courses.read-model';
 import { getAttemptResults, professorResults } from './results.read-model';
 import { approveQuiz, pendingQuizzesCount as countPending, rejectQuiz } from './review';
-import { getQuiz, listAdminQuizzes, listMyQuizzes } from './staff-view';
+import { getQuiz, listAdminQuizzes, listMyQuizzes } from './staff-quizzes.read-model';
 import { listCourseQuizzes, quizOverview } from './student-quizzes';
 
 const tags = ['quizzes'];

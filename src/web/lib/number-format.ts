@@ -51,10 +51,11 @@ export function formatPercent(percent: number, language: AppLanguage): string {
   return formatter(language, 'percent').format(percent / 100);
 }
 
-/** A count or a step's number (3 → "3"), in the language's digits and grouping, not the browser's. */
-export function formatCount(value: number, language: AppLanguage): string {
-  return formatter(language, 'points').format(Math.round(value));
-}
+/**
+ * A count or a step's number (3 → "3"), in the language's digits and grouping, not the browser's: written as
+ * points are, whole numbers grouped.
+ */
+export const formatCount = formatPoints;
 
 /** A mean such as a course's rating, to one decimal: 4.5 → "4.5" (en), "4,5" (fr-DZ). */
 export function formatTenths(value: number, language: AppLanguage): string {

@@ -49,7 +49,7 @@ type StaffQuizRow = Awaited<
 >[number];
 
 /** The DTOs of staff rows: the course's catalogue names in the reader's language. */
-async function toQuizDtos(db: DbOrTx, rows: StaffQuizRow[], language: AppLanguage = 'ar'): Promise<Quiz[]> {
+async function toQuizDtos(db: DbOrTx, rows: StaffQuizRow[], language: AppLanguage): Promise<Quiz[]> {
   const ids = (key: 'materialId' | 'languageLevelId') => [
     ...new Set(rows.map((r) => r[key]).filter((id): id is number => id !== null)),
   ];

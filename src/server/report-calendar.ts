@@ -85,3 +85,33 @@ export function isoMonthPlus(day: string, months: number): string {
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
 }
+
+/** A stretch of time inside one Algiers month (`month`, its first day), or after the months cut (null). */
+export interface MonthPiece {
+  from: Date;
+  to: Date | null;
+  month: string | null;
+}
+
+/**
+ * `[from, to)` cut where Algiers months start, each piece with its month: a statement over a piece's rows can
+ * write that month in instead of converting every row's time to find it. An open `to` is cut up to the end
+ * of `now`'s month (or `from`'s, if later); whatever lies after it (a row with a time still to come) is a
+ * last piece of no month. Null when `from` is open or the cut would make more than `most` months: the caller
+ * then converts each row's time.
+ */
+export function cutByMonth(from: Date | null, to: Date | null, now: Date, most = 3): MonthPiece[] | null {
+  if (!from) return null;
+  const end = to ?? startOfIsoDay(isoMonthPlus(isoDay(now > from ? now : from), 1));
+  const pieces: MonthPiece[] = [];
+  let start = from;
+  do {
+    if (pieces.length === most) return null;
+    const month = isoMonthPlus(isoDay(start), 0);
+    const next = startOfIsoDay(isoMonthPlus(month, 1));
+    pieces.push({ from: start, to: next < end ? next : end, month });
+    start = next;
+  } while (start < end);
+  if (!to) pieces.push({ from: end, to: null, month: null });
+  return pieces;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cutByMonth,
   isoDay,
   isoDayPlus,
   isoMonthPlus,
@@ -50,5 +51,34 @@ describe("the reports' calendar, in Algiers time (UTC+1)", () => {
     expect(isoMonthPlus('2026-01-31', 1)).toBe('2026-02-01');
     expect(isoMonthPlus('2026-12-15', 1)).toBe('2027-01-01');
     expect(isoMonthPlus('2026-03-31', 0)).toBe('2026-03-01');
+  });
+
+  it('cuts a stretch of time where Algiers months start, each piece with its month', () => {
+    // 20 March to 10 April (inclusive) in Algiers: April starts at 23:00 UTC on 31 March.
+    expect(
+      cutByMonth(at('2026-03-19T23:00:00Z'), at('2026-04-10T23:00:00Z'), at('2026-11-30T12:00:00Z')),
+    ).toEqual([
+      { from: at('2026-03-19T23:00:00Z'), to: at('2026-03-31T23:00:00Z'), month: '2026-03-01' },
+      { from: at('2026-03-31T23:00:00Z'), to: at('2026-04-10T23:00:00Z'), month: '2026-04-01' },
+    ]);
+    // Open-ended: up to the end of the month under way, then whatever comes later, of no month.
+    const now = at('2026-11-30T12:00:00Z');
+    expect(cutByMonth(at('2026-10-31T23:00:00Z'), null, now)).toEqual([
+      { from: at('2026-10-31T23:00:00Z'), to: at('2026-11-30T23:00:00Z'), month: '2026-11-01' },
+      { from: at('2026-11-30T23:00:00Z'), to: null, month: null },
+    ]);
+    // Ten minutes into December, November not yet summed: two months, across the year's end too.
+    expect(cutByMonth(at('2026-11-30T23:00:00Z'), null, at('2027-01-01T00:05:00Z'))).toEqual([
+      { from: at('2026-11-30T23:00:00Z'), to: at('2026-12-31T23:00:00Z'), month: '2026-12-01' },
+      { from: at('2026-12-31T23:00:00Z'), to: at('2027-01-31T23:00:00Z'), month: '2027-01-01' },
+      { from: at('2027-01-31T23:00:00Z'), to: null, month: null },
+    ]);
+    // Nothing to read is one empty piece; an open start, or too many months, is not cut.
+    expect(cutByMonth(at('2026-05-10T00:00:00Z'), at('2026-05-10T00:00:00Z'), now)).toEqual([
+      { from: at('2026-05-10T00:00:00Z'), to: at('2026-05-10T00:00:00Z'), month: '2026-05-01' },
+    ]);
+    expect(cutByMonth(null, at('2026-05-10T00:00:00Z'), now)).toBeNull();
+    expect(cutByMonth(at('2026-01-15T00:00:00Z'), at('2026-05-10T00:00:00Z'), now)).toBeNull();
+    expect(cutByMonth(at('2026-01-15T00:00:00Z'), at('2026-05-10T00:00:00Z'), now, 5)).toHaveLength(5);
   });
 });

@@ -5,7 +5,7 @@ import { earningsMonths, pointTransactions, professorEarnings, reportMonths } fr
 import { users } from '../../db/schema/users';
 import * as ledger from './ledger';
 import { extend } from '../../objects';
-import { REPORT_ZONE, startOfIsoDay } from '../../report-calendar';
+import { cutByMonth, REPORT_ZONE, startOfIsoDay } from '../../report-calendar';
 import { summedMonths } from './report-months';
 
 /** One row of the sales' grouping sets: the period's total, a month's, a professor's or a kind's. */
@@ -21,12 +21,12 @@ interface SalesRow {
 }
 
 /**
- * `GET /admin/earnings`. A closed month's sales and top-ups are read from its sums (`report-months.ts`, decision
- * 139), the rest of the period from its rows: the month under way, and the partial months at either end of a
- * period that does not start or end on a month's edge (all time read every sale and top-up until 2026-11-30,
- * about a second at a million ledger rows). One statement sums the sales four ways (`GROUPING SETS`: all, by
- * month in Algiers time (report-calendar.ts), by professor, by kind), another the top-ups; the 20 professors who
- * earned most are named afterwards.
+ * `GET /admin/earnings`. A closed month's sales and top-ups are read from its sums (`report-months.ts`,
+ * decision 139), the rest of the period from its rows, the sales summed a month at a time: the month under
+ * way, and the partial months at either end of a period that does not start or end on a month's edge (all
+ * time read every sale and top-up until 2026-11-30, about a second at a million ledger rows). One statement
+ * sums the sales four ways (`GROUPING SETS`: all, by month in Algiers time (report-calendar.ts), by
+ * professor, by kind), another the top-ups; the 20 professors who earned most are named afterwards.
  */
 export async function getEarningsReport(
   db: Db,
@@ -44,16 +44,30 @@ export async function getEarningsReport(
         [startOfIsoDay(summed.stop), hi],
       ]
     : [[lo, hi]];
-  const between = (column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt) =>
-    unsummed.map(([from, to]) => and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined));
+  const during = (
+    column: typeof professorEarnings.createdAt | typeof pointTransactions.createdAt,
+    from: Date | null,
+    to: Date | null,
+  ) => and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined);
   const e = professorEarnings;
-  const salesRows = between(e.createdAt).map(
-    (where) => sql`
-      select ${e.professorId} as professor_id, ${e.kind} as kind, ${e.gross} as gross, ${e.amount} as amount,
-             (${e.gross} > 0)::int as sales,
-             date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE})::date as month
-      from ${e} ${where ? sql`where ${where}` : sql``}`,
-  );
+  // A stretch of rows inside one month is summed by professor and kind with its month written in:
+  // converting each row's time to its Algiers month was 40 % of the statement (25 of 60 ms over the 39,695
+  // sales of a month under way at 100,000 courses). What no month names (an open start, many months, rows
+  // after the month under way) is grouped by each row's month.
+  const rowMonth = sql`date_trunc('month', ${e.createdAt} at time zone ${REPORT_ZONE})::date`;
+  const salesRows = unsummed
+    .flatMap(([from, to]): { from: Date | null; to: Date | null; month: string | null }[] => {
+      return cutByMonth(from, to, new Date()) ?? [{ from, to, month: null }];
+    })
+    .map(({ from, to, month }) => {
+      const where = during(e.createdAt, from, to);
+      return sql`
+        select ${e.professorId} as professor_id, ${e.kind} as kind, sum(${e.gross}) as gross,
+               sum(${e.amount}) as amount, count(*) filter (where ${e.gross} > 0) as sales,
+               ${month ? sql`${month}::date` : rowMonth} as month
+        from ${e} ${where ? sql`where ${where}` : sql``}
+        group by ${e.professorId}, ${e.kind}${month ? sql`` : sql`, ${rowMonth}`}`;
+    });
   const salesSums = summed
     ? [
         sql`
@@ -63,13 +77,17 @@ export async function getEarningsReport(
     : [];
   // Through `point_transactions_kind_status_idx`: the top-ups not summed only, not the whole ledger.
   const t = pointTransactions;
-  const topUpRows = between(t.createdAt).map(
-    (period) => sql`
+  const topUpRows = unsummed.map(
+    ([from, to]) => sql`
       select case when ${t.kind} = 'purchase' then ${t.amount} else 0 end as card_points,
              case when ${t.kind} = 'purchase' then ${t.amountDzd} else 0 end as card_dzd,
              case when ${t.kind} = 'code' then ${t.amount} else 0 end as code_points
       from ${t}
-      where ${and(inArray(t.kind, ['purchase', 'code']), eq(t.status, 'completed'), period)}`,
+      where ${and(
+        inArray(t.kind, ['purchase', 'code']),
+        eq(t.status, 'completed'),
+        during(t.createdAt, from, to),
+      )}`,
   );
   const topUpSums = summed
     ? [

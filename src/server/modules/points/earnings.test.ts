@@ -198,6 +198,20 @@ describe('earnings', () => {
     expect(to24.totals).toEqual({ gross: 200, professor: 140, platform: 60, sales: 1 });
     expect(to24.top_ups).toEqual({ card_points: 1400, card_dzd: 2800, code_points: 150 });
 
+    // A period of two partial months, read from rows a month at a time: a sale at 00:30 on 1 April in Algiers
+    // (still 31 March in UTC) is April's, in the rows as in the sums.
+    await sale(30, '2003-03-31T23:30:00Z');
+    const across = (await get('/api/admin/earnings?from=2003-03-20&to=2003-04-10', admin.token)).json();
+    expect(across.by_month).toEqual([
+      { month: '2003-03', gross: 50, professor: 35, platform: 15, sales: 1 },
+      { month: '2003-04', gross: 30, professor: 21, platform: 9, sales: 1 },
+    ]);
+    expect(across.totals).toEqual({ gross: 80, professor: 56, platform: 24, sales: 2 });
+    expect((await year()).by_month).toEqual([
+      { month: '2003-03', gross: 250, professor: 175, platform: 75, sales: 2 },
+      { month: '2003-04', gross: 30, professor: 21, platform: 9, sales: 1 },
+    ]);
+
     // The month under way is never summed: its rows are read as they are written.
     await get('/api/admin/earnings', admin.token);
     const open = await t.ctx.db.execute(sql`

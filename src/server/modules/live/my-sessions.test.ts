@@ -75,6 +75,52 @@ describe('GET /points/my-live-sessions', () => {
     expect(ids(await get('/api/points/my-live-sessions', other))).toEqual([notHeld.id]);
   });
 
+  it('writes each held session as the session itself reads for its holder', async () => {
+    const buyer = await student();
+    await f.fund(buyer.user.id, 10_000);
+    const uploaded = await f.approved({ scheduledAt: f.inMinutes(60), title: 'Uploaded recording' });
+    const linked = await f.approved({ scheduledAt: f.inMinutes(120), title: 'Linked recording' });
+    for (const s of [uploaded, linked]) expect((await f.buy(buyer, s.id)).statusCode).toBe(200);
+    await t.ctx.db.execute(sql`
+      update live_sessions set status = 'ended', is_recorded = true, recording_key = 'recordings/a.mp4',
+        tags = '["algebra", "bac"]'::jsonb, approved_at = '2026-01-02T03:04:05.678912Z'
+      where id = ${uploaded.id}`);
+    await t.ctx.db.execute(sql`
+      update live_sessions set is_recorded = true, recording_url = 'https://example.org/recording',
+        meeting_url = 'https://meet.example.org/professors-room'
+      where id = ${linked.id}`);
+
+    const listed = (await get('/api/points/my-live-sessions', buyer)).json().sessions;
+    expect(listed.map((s: { id: number }) => s.id).sort()).toEqual([uploaded.id, linked.id].sort());
+    // A grant names its expiry to the second: compared without it.
+    const withoutGrant = <T extends { recordingUrl: string | null }>(s: T) => ({
+      ...s,
+      recordingUrl: s.recordingUrl?.replace(/\?t=.*$/, '?t=') ?? null,
+    });
+    for (const { purchased_at, amount_paid, source, ...session } of listed) {
+      const alone = await get(`/api/live-sessions/${session.id}`, buyer);
+      expect(alone.statusCode).toBe(200);
+      expect(withoutGrant(session)).toEqual(withoutGrant(alone.json()));
+      expect({ amount_paid, source }).toEqual({ amount_paid: session.price, source: 'session' });
+      expect(purchased_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+    const byId = new Map(listed.map((s: { id: number }) => [s.id, s]));
+    expect(byId.get(uploaded.id)).toMatchObject({
+      status: 'ended',
+      tags: ['algebra', 'bac'],
+      approvedAt: '2026-01-02T03:04:05.678Z',
+      meetingUrl: null,
+      recordingUrl: expect.stringMatching(
+        new RegExp(`^/api/live-sessions/${uploaded.id}/recording\\?t=${uploaded.id}\\.${buyer.user.id}\\.`),
+      ),
+    });
+    // The meeting's address is the professor's and the admins': never in a student's list.
+    expect(byId.get(linked.id)).toMatchObject({
+      recordingUrl: 'https://example.org/recording',
+      meetingUrl: null,
+    });
+  });
+
   it('refuses an ids filter that is not a short list of ids, and anonymous callers', async () => {
     const buyer = await student();
     for (const bad of ['x', '1,,2', '0', '1;2', Array.from({ length: MY_SESSIONS_IDS_MAX + 1 }, () => 1)]) {

@@ -219,6 +219,37 @@ describe('admin review', () => {
     expect((res.json().quizzes as Quiz[]).every((q) => q.status === 'pending')).toBe(true);
   });
 
+  it('names a language course’s language and level in both lists, and no school path', async () => {
+    const language = (await post('/api/languages', { name: 'Français', code: 'fr' }, admin.token)).json();
+    const level = (
+      await post('/api/language-levels', { name: 'B1', language_id: language.id }, admin.token)
+    ).json();
+    const course = await post(
+      '/api/courses',
+      {
+        title: 'Le passé composé',
+        sections: [{ title: 'S', blocks: [{ type: 'text', content: 'x' }] }],
+        language_level_id: level.id,
+      },
+      prof.token,
+    );
+    expect(course.statusCode, course.body).toBe(201);
+    const quiz = await createQuiz({ course_id: course.json().id, title: 'Les temps' });
+    const names = {
+      course_title: 'Le passé composé',
+      language_name: 'Français',
+      language_level_name: 'B1',
+      material_name: null,
+      year_name: null,
+      level_name: null,
+    };
+    const mine = (await get('/api/quizzes/my-quizzes', prof.token)).json().quizzes as Quiz[];
+    expect(mine.find((q) => q.id === quiz.id)).toMatchObject(names);
+    const queue = (await get('/api/quizzes/admin/quizzes', admin.token)).json().quizzes as Quiz[];
+    expect(queue.find((q) => q.id === quiz.id)).toMatchObject(names);
+    expect((await get(`/api/quizzes/${quiz.id}`, prof.token)).json()).toMatchObject(names);
+  });
+
   it('pages the queue, oldest first, with the total of the filter', async () => {
     const created = [await createQuiz(), await createQuiz(), await createQuiz()];
     const { pending } = (await get('/api/admin/pending-quizzes-count', admin.token)).json();

@@ -271,16 +271,6 @@ async function run(scenario: Scenario, duration = seconds) {
 const webBuilt = existsSync(path.join(root, 'dist/web/index.html'));
 if (!webBuilt) console.warn('dist/web is not built (npm run build): the page scenarios are skipped');
 
-const BARE = { name: 'bare', path: '/api/health' };
-/**
- * A scenario with a target ratio is judged against the bare route measured beside it: the mean of a short
- * measure just before it and one just after (half a scenario's time each; the one after serves the next
- * scenario too when nothing runs between). On a shared machine the bare route moved by a third to a half
- * within one run (16,082 requests/s at the start of a whole run and 11,478 at its end, 2026-11-30), so a
- * ratio to the run's average judged a slow stretch's scenarios against a faster stretch's bare route, and the
- * other way round (docs/performance.md, "A target judged against the bare route beside it"). The run's bare
- * route, before and after the scenarios, stays in the table.
- */
 /**
  * A platform's earnings report sums each month once it is over (decision 139), so the months a running platform
  * has closed are summed by the time its admin opens the report. The seeded year is summed here, by one report
@@ -293,6 +283,17 @@ if (!selected || selected.has('admin-earnings')) {
   });
   if (!report.ok) throw new Error(`the earnings report answered ${report.status}`);
 }
+
+const BARE = { name: 'bare', path: '/api/health' };
+/**
+ * A scenario with a target ratio is judged against the bare route measured beside it: the mean of a short
+ * measure just before it and one just after (half a scenario's time each; the one after serves the next
+ * scenario too when nothing runs between). On a shared machine the bare route moved by a third to a half
+ * within one run (16,082 requests/s at the start of a whole run and 11,478 at its end, 2026-11-30), so a
+ * ratio to the run's average judged a slow stretch's scenarios against a faster stretch's bare route, and the
+ * other way round (docs/performance.md, "A target judged against the bare route beside it"). The run's bare
+ * route, before and after the scenarios, stays in the table.
+ */
 const besideSeconds = Math.max(2, Math.round(seconds / 2));
 const bareBefore = await run(BARE);
 const measured: Omit<ScenarioResult, 'ratioToBare' | 'meetsTarget'>[] = [];

@@ -67,8 +67,8 @@ describe("the reports' calendar, in Algiers time (UTC+1)", () => {
       { from: at('2026-10-31T23:00:00Z'), to: at('2026-11-30T23:00:00Z'), month: '2026-11-01' },
       { from: at('2026-11-30T23:00:00Z'), to: null, month: null },
     ]);
-    // Ten minutes into December, November not yet summed: two months, across the year's end too.
-    expect(cutByMonth(at('2026-11-30T23:00:00Z'), null, at('2027-01-01T00:05:00Z'))).toEqual([
+    // Five minutes into January in Algiers, December not summed yet: two months, across the year's end.
+    expect(cutByMonth(at('2026-11-30T23:00:00Z'), null, at('2026-12-31T23:05:00Z'))).toEqual([
       { from: at('2026-11-30T23:00:00Z'), to: at('2026-12-31T23:00:00Z'), month: '2026-12-01' },
       { from: at('2026-12-31T23:00:00Z'), to: at('2027-01-31T23:00:00Z'), month: '2027-01-01' },
       { from: at('2027-01-31T23:00:00Z'), to: null, month: null },

@@ -159,7 +159,7 @@ const workers = args.workers ? Number(args.workers) : databaseUrl ? os.available
 
 // 3. The scenarios.
 const token = (id: number, role: string) => signAccessToken(JWT_SECRET, { id, role });
-const scenarios = scenariosFor(data, token);
+const scenarios = scenariosFor(data, token, serverUrl ? 'postgres' : 'pglite');
 const selected = args.only ? new Set(args.only.split(',')) : null;
 
 /**

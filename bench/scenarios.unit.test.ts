@@ -31,6 +31,8 @@ describe("the benchmark's targets (issue 19)", () => {
 
   it('judges PGlite by the embedded row only: the public reads at 0.15×, with no p99', () => {
     const on = targets('pglite');
+    expect(on.tree).toEqual({ ratio: 0.15 });
+    expect(on['student-balance']).toBeUndefined();
     const judged = Object.entries(on).filter(([, target]) => target !== undefined);
     expect(judged.map(([name]) => name).sort()).toEqual(
       Object.entries(targets('postgres'))

@@ -85,7 +85,7 @@ describe('starting an attempt', () => {
     const res = await start(stranger, quiz.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Buy this course to take its quizzes' });
-    const freeCourse = await approvedCourse(prof, 0);
+    const freeCourse = await approvedCourse(prof, { price: 0 });
     const freeQuiz = await approvedQuiz({ course_id: freeCourse });
     expect((await start(stranger, freeQuiz.id)).statusCode).toBe(201);
   });

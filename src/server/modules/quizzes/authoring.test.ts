@@ -224,17 +224,8 @@ describe('admin review', () => {
     const level = (
       await post('/api/language-levels', { name: 'B1', language_id: language.id }, admin.token)
     ).json();
-    const course = await post(
-      '/api/courses',
-      {
-        title: 'Le passé composé',
-        sections: [{ title: 'S', blocks: [{ type: 'text', content: 'x' }] }],
-        language_level_id: level.id,
-      },
-      prof.token,
-    );
-    expect(course.statusCode, course.body).toBe(201);
-    const quiz = await createQuiz({ course_id: course.json().id, title: 'Les temps' });
+    const course = await approvedCourse(prof, { title: 'Le passé composé', language_level_id: level.id });
+    const quiz = await createQuiz({ course_id: course, title: 'Les temps' });
     const names = {
       course_title: 'Le passé composé',
       language_name: 'Français',

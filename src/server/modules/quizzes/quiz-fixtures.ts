@@ -45,15 +45,21 @@ export const post = (url: string, payload: object, token?: string) =>
   t.request({ method: 'POST', url, payload, token });
 export const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 
-/** An approved text-only course of `owner` on the material; `price` is its own price (0 = free). */
-export async function approvedCourse(owner = prof, price?: number): Promise<number> {
+/**
+ * An approved text-only course of `owner`, on the material unless `fields` name a language level; `fields.price`
+ * is its own price (0 = free), `fields.title` its title.
+ */
+export async function approvedCourse(
+  owner = prof,
+  fields: { title?: string; price?: number; language_level_id?: number } = {},
+): Promise<number> {
   const res = await post(
     '/api/courses',
     {
       title: 'Analyse',
       sections: [{ title: 'S', blocks: [{ type: 'text', content: 'x' }] }],
-      material_id: materialId,
-      ...(price !== undefined ? { price } : {}),
+      ...(fields.language_level_id === undefined ? { material_id: materialId } : {}),
+      ...fields,
     },
     owner.token,
   );
